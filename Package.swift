@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "alertc",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "alertc", targets: ["alertc"]),
+        .library(name: "AlertRuntime", targets: ["AlertRuntime"]),
+        .library(name: "AlertDSL", targets: ["AlertDSL"]),
+        .library(name: "AlertCompiler", targets: ["AlertCompiler"]),
+    ],
+    targets: [
+        // The language: sources, lexer, parser, syntax tree, diagnostics, semantic checks.
+        .target(name: "AlertDSL"),
+        // What generated Swift imports: model types, scheduler, UIKit presenter.
+        .target(name: "AlertRuntime"),
+        // Lowering to the resolved model, back ends and the compilation driver.
+        .target(name: "AlertCompiler", dependencies: ["AlertDSL", "AlertRuntime"]),
+        // The command-line tool (thin).
+        .executableTarget(name: "alertc", dependencies: ["AlertCompiler"]),
+        .testTarget(
+            name: "AlertDSLTests",
+            dependencies: ["AlertDSL"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "AlertRuntimeTests", dependencies: ["AlertRuntime"]),
+        .testTarget(
+            name: "AlertCompilerTests",
+            dependencies: ["AlertCompiler", "AlertDSL", "AlertRuntime"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
