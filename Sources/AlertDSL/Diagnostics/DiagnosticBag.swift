@@ -1,0 +1,68 @@
+/// Collects diagnostics from every phase of a compilation.
+public struct DiagnosticBag: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var errorCount = 0
+    public private(set) var warningCount = 0
+
+    public init() {}
+
+    public var hasErrors: Bool { errorCount > 0 }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        case .note: break
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func append(contentsOf other: DiagnosticBag) {
+        for diagnostic in other.diagnostics { append(diagnostic) }
+    }
+
+    public mutating func error(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at range: SourceRange?,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        append(Diagnostic(.error, code, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    public mutating func warning(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at range: SourceRange?,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        append(Diagnostic(.warning, code, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// Turns every warning into an error (`--werror`).
+    public mutating func promoteWarningsToErrors() {
+        for index in diagnostics.indices where diagnostics[index].severity == .warning {
+            diagnostics[index].severity = .error
+        }
+        errorCount += warningCount
+        warningCount = 0
+    }
+
+    /// The diagnostics in a stable order: by file (in the given order), then position, then
+    /// the order they were found in. Output never depends on which phase ran first.
+    public func sorted(fileOrder: (FileID) -> Int) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = sortKey(lhs.element, fileOrder)
+            let right = sortKey(rhs.element, fileOrder)
+            if left != right { return left.lexicographicallyPrecedes(right) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    private func sortKey(_ diagnostic: Diagnostic, _ fileOrder: (FileID) -> Int) -> [Int] {
+        guard let range = diagnostic.range else { return [-1, 0] }
+        return [fileOrder(range.file), range.start]
+    }
+}

@@ -1,0 +1,114 @@
+/// Renders diagnostics the way clang and swiftc do, so Xcode and editors can click them:
+///
+///     path:line:col: error: message [code]
+///     <source line>
+///           ^~~~~
+///
+/// Notes follow their diagnostic in the same form.
+public struct TextDiagnosticRenderer: Sendable {
+    public var sources: SourceManager
+    public var useColor: Bool
+
+    public init(sources: SourceManager, useColor: Bool) {
+        self.sources = sources
+        self.useColor = useColor
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics { render(diagnostic, into: &output) }
+        return output
+    }
+
+    public func render(_ diagnostic: Diagnostic, into output: inout String) {
+        var headline = diagnostic.message
+        headline += " [\(diagnostic.code.rawValue)]"
+        renderEntry(
+            severity: diagnostic.severity,
+            message: headline,
+            range: diagnostic.range,
+            path: diagnostic.path,
+            into: &output
+        )
+        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file {
+            renderFixIt(fixIt, into: &output)
+        }
+        for note in diagnostic.notes {
+            renderEntry(severity: .note, message: note.message, range: note.range, path: nil, into: &output)
+        }
+    }
+
+    private func renderEntry(
+        severity: Severity,
+        message: String,
+        range: SourceRange?,
+        path: String?,
+        into output: inout String
+    ) {
+        guard let range else {
+            if let path { output += style("\(path): ", Style.bold) }
+            output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
+            return
+        }
+        let file = sources[range.file]
+        let (line, column) = file.lineAndColumn(of: range.start)
+        output += style("\(file.displayPath):\(line):\(column): ", Style.bold)
+        output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
+        let lineIndex = line - 1
+        let lineBytes = file.lineBytes(lineIndex)
+        output += String(decoding: lineBytes, as: UTF8.self) + "\n"
+        let lineStart = lineBytes.startIndex
+        let lineEnd = lineBytes.endIndex
+        let caretStart = min(range.start, lineEnd)
+        let caretEnd = min(max(range.end, range.start + 1), max(lineEnd, caretStart + 1))
+        var marker = padding(for: lineBytes[lineStart..<caretStart])
+        marker += "^"
+        if caretEnd > caretStart + 1 {
+            let underlined = displayWidth(file.bytes[min(caretStart + 1, lineEnd)..<min(caretEnd, lineEnd)])
+            marker += String(repeating: "~", count: underlined)
+        }
+        output += style(marker, Style.green) + "\n"
+    }
+
+    private func renderFixIt(_ fixIt: FixIt, into output: inout String) {
+        let file = sources[fixIt.range.file]
+        let (line, _) = file.lineAndColumn(of: fixIt.range.start)
+        let lineBytes = file.lineBytes(line - 1)
+        let start = min(fixIt.range.start, lineBytes.endIndex)
+        output += style(padding(for: lineBytes[lineBytes.startIndex..<start]) + fixIt.replacement, Style.green) + "\n"
+    }
+
+    /// Spaces (and the line's own tabs) that put a caret under the byte at the end of `prefix`.
+    private func padding(for prefix: ArraySlice<UInt8>) -> String {
+        var result = ""
+        for scalar in String(decoding: prefix, as: UTF8.self).unicodeScalars {
+            result += scalar == "\t" ? "\t" : " "
+        }
+        return result
+    }
+
+    private func displayWidth(_ bytes: ArraySlice<UInt8>) -> Int {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+    }
+
+    private enum Style {
+        static let bold = "\u{1B}[1m"
+        static let red = "\u{1B}[1;31m"
+        static let magenta = "\u{1B}[1;35m"
+        static let gray = "\u{1B}[1;90m"
+        static let green = "\u{1B}[1;32m"
+        static let reset = "\u{1B}[0m"
+    }
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: Style.red
+        case .warning: Style.magenta
+        case .note: Style.gray
+        }
+    }
+
+    private func style(_ text: String, _ code: String) -> String {
+        useColor ? code + text + Style.reset : text
+    }
+}

@@ -1,0 +1,336 @@
+/// One piece of a decoded string literal.
+public enum StringSegment: Hashable, Sendable {
+    case text(String)
+    /// `\(name)`; `range` covers the whole interpolation, starting at its `\(`.
+    case interpolation(name: String, range: SourceRange)
+}
+
+/// Finds the end of a `"..."` or `"""` literal, validates its contents and optionally decodes
+/// it into segments. The lexer uses it to validate (so errors in skipped strings are still
+/// reported), the parser to decode; both share this one implementation of the escape rules.
+public struct StringLiteralScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: FileID
+    private var segments: [StringSegment] = []
+    private var pending: [UInt8] = []
+    private var decoding = false
+
+    public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Scans the literal whose opening quote is at `start`.
+    public mutating func scan(
+        from start: Int,
+        diagnostics: inout DiagnosticBag,
+        decode: Bool
+    ) -> (end: Int, segments: [StringSegment]) {
+        decoding = decode
+        segments = []
+        pending = []
+        let isMultiline =
+            start + 2 < bytes.count && bytes[start + 1] == UInt8(ascii: "\"")
+            && bytes[start + 2] == UInt8(ascii: "\"")
+        let end =
+            isMultiline
+            ? scanMultiline(from: start, diagnostics: &diagnostics)
+            : scanSingleLine(from: start, diagnostics: &diagnostics)
+        flushText()
+        if decode, segments.isEmpty { segments = [.text("")] }
+        return (end, segments)
+    }
+
+    // MARK: Single-line
+
+    private mutating func scanSingleLine(from start: Int, diagnostics: inout DiagnosticBag) -> Int {
+        var index = start + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                return index + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                reportUnterminated(start, multiline: false, &diagnostics)
+                return index
+            case UInt8(ascii: "\\"):
+                if index + 1 >= bytes.count || bytes[index + 1] == UInt8(ascii: "\n")
+                    || bytes[index + 1] == UInt8(ascii: "\r")
+                {
+                    reportUnterminated(start, multiline: false, &diagnostics)
+                    return index + 1
+                }
+                index = scanEscape(at: index, lineEnd: lineEnd(from: index), &diagnostics)
+            default:
+                index = scanCharacter(at: index, &diagnostics)
+            }
+        }
+        reportUnterminated(start, multiline: false, &diagnostics)
+        return index
+    }
+
+    // MARK: Multi-line
+
+    private mutating func scanMultiline(from start: Int, diagnostics: inout DiagnosticBag) -> Int {
+        // The opening delimiter must end its line (trailing spaces allowed).
+        var index = start + 3
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        let firstLineEnd = lineEnd(from: index)
+        if index < firstLineEnd {
+            diagnostics.error(
+                .multilineStringStart,
+                "multi-line string content must start on a new line after '\"\"\"'",
+                at: SourceRange(file: file, start: index, end: firstLineEnd)
+            )
+        }
+        guard firstLineEnd < bytes.count else {
+            reportUnterminated(start, multiline: true, &diagnostics)
+            return bytes.count
+        }
+        // Find the closing line: only whitespace before `"""`.
+        var contentLines: [Range<Int>] = []
+        var lineStart = nextLineStart(after: firstLineEnd)
+        var closing: (indentEnd: Int, end: Int)?
+        while lineStart < bytes.count {
+            var cursor = lineStart
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            let end = lineEnd(from: lineStart)
+            if cursor + 2 < bytes.count, bytes[cursor] == UInt8(ascii: "\""), bytes[cursor + 1] == UInt8(ascii: "\""),
+                bytes[cursor + 2] == UInt8(ascii: "\"")
+            {
+                closing = (cursor, cursor + 3)
+                break
+            }
+            contentLines.append(lineStart..<end)
+            if end >= bytes.count { break }
+            lineStart = nextLineStart(after: end)
+        }
+        guard let closing else {
+            reportUnterminated(start, multiline: true, &diagnostics)
+            // Validate what was swallowed anyway, so bad bytes in it are still reported.
+            for line in contentLines { scanContentLine(line, &diagnostics) }
+            return bytes.count
+        }
+        let closingLineStart = lineStartOffset(of: closing.indentEnd)
+        let indentation = UnsafeBufferPointer(rebasing: bytes[closingLineStart..<closing.indentEnd])
+        for (number, line) in contentLines.enumerated() {
+            var contentStart = line.lowerBound
+            if hasPrefix(line, indentation) {
+                contentStart += indentation.count
+            } else if !isBlank(line) {
+                diagnostics.error(
+                    .multilineStringIndentation,
+                    "line in multi-line string is not indented like its closing '\"\"\"'",
+                    at: SourceRange(file: file, start: line.lowerBound, end: line.lowerBound),
+                    notes: [
+                        DiagnosticNote(
+                            "closing delimiter is here",
+                            at: SourceRange(file: file, start: closing.indentEnd, end: closing.end)
+                        )
+                    ]
+                )
+            } else {
+                contentStart = line.upperBound
+            }
+            let joinsNext = scanContentLine(contentStart..<line.upperBound, &diagnostics)
+            if number + 1 < contentLines.count, !joinsNext { appendByte(UInt8(ascii: "\n")) }
+        }
+        return closing.end
+    }
+
+    /// Scans one content line; returns whether it ends in a `\` that removes its line break.
+    @discardableResult
+    private mutating func scanContentLine(_ line: Range<Int>, _ diagnostics: inout DiagnosticBag) -> Bool {
+        var index = line.lowerBound
+        while index < line.upperBound {
+            if bytes[index] == UInt8(ascii: "\\") {
+                if index + 1 == line.upperBound { return true }
+                index = scanEscape(at: index, lineEnd: line.upperBound, &diagnostics)
+            } else {
+                index = scanCharacter(at: index, &diagnostics)
+            }
+        }
+        return false
+    }
+
+    // MARK: Pieces
+
+    /// A literal character: checks control characters and UTF-8, and appends it.
+    private mutating func scanCharacter(at index: Int, _ diagnostics: inout DiagnosticBag) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            if byte == 0 {
+                diagnostics.error(.nulCharacter, "nul character in source", at: range(index, 1))
+            } else if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F {
+                let hex = String(byte, radix: 16, uppercase: true)
+                let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+                diagnostics.error(
+                    .controlCharacterInString,
+                    "control character \(name) in string literal; write an escape such as '\\u{\(hex)}'",
+                    at: range(index, 1)
+                )
+            }
+            appendByte(byte)
+            return index + 1
+        }
+        guard let length = validUTF8SequenceLength(bytes, at: index) else {
+            let hex = String(byte, radix: 16, uppercase: true)
+            diagnostics.error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex)", at: range(index, 1))
+            return index + 1
+        }
+        if decoding { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length])) }
+        return index + length
+    }
+
+    /// An escape starting at the `\` at `index`; returns the index after it.
+    private mutating func scanEscape(at index: Int, lineEnd: Int, _ diagnostics: inout DiagnosticBag) -> Int {
+        let kind = bytes[index + 1]
+        switch kind {
+        case UInt8(ascii: "\\"): appendByte(UInt8(ascii: "\\"))
+        case UInt8(ascii: "\""): appendByte(UInt8(ascii: "\""))
+        case UInt8(ascii: "n"): appendByte(UInt8(ascii: "\n"))
+        case UInt8(ascii: "r"): appendByte(UInt8(ascii: "\r"))
+        case UInt8(ascii: "t"): appendByte(UInt8(ascii: "\t"))
+        case UInt8(ascii: "0"): appendByte(0)
+        case UInt8(ascii: "u"): return scanUnicodeEscape(at: index, lineEnd: lineEnd, &diagnostics)
+        case UInt8(ascii: "("): return scanInterpolation(at: index, lineEnd: lineEnd, &diagnostics)
+        default:
+            let length = validUTF8SequenceLength(bytes, at: index + 1) ?? 1
+            let shown = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 1 + length]), as: UTF8.self)
+            diagnostics.error(
+                .invalidEscape,
+                "invalid escape sequence '\(shown)' in string literal",
+                at: range(index, 1 + length),
+                notes: [DiagnosticNote("valid escapes are \\\\ \\\" \\n \\r \\t \\0 \\u{…} and \\(name)", at: nil)]
+            )
+            return index + 1 + length
+        }
+        return index + 2
+    }
+
+    /// `\u{X…}` with 1–8 hex digits naming a Unicode scalar.
+    private mutating func scanUnicodeEscape(at index: Int, lineEnd: Int, _ diagnostics: inout DiagnosticBag) -> Int {
+        var cursor = index + 2
+        guard cursor < lineEnd, bytes[cursor] == UInt8(ascii: "{") else {
+            diagnostics.error(
+                .invalidEscape,
+                "expected '{' after '\\u' in unicode escape",
+                at: range(index, 2)
+            )
+            return index + 2
+        }
+        cursor += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while cursor < lineEnd, let digit = ByteClass.hexValue(bytes[cursor]) {
+            if digits < 9 { value = value << 4 | UInt32(digit) }
+            digits += 1
+            cursor += 1
+        }
+        let closed = cursor < lineEnd && bytes[cursor] == UInt8(ascii: "}")
+        let end = closed ? cursor + 1 : cursor
+        guard closed, (1...8).contains(digits), let scalar = Unicode.Scalar(value) else {
+            let message =
+                !closed
+                ? "expected '}' to end unicode escape"
+                : (1...8).contains(digits)
+                    ? "unicode escape does not name a Unicode scalar"
+                    : "unicode escape must have 1 to 8 hex digits"
+            diagnostics.error(.invalidEscape, message, at: range(index, end - index))
+            return end
+        }
+        if decoding { pending.append(contentsOf: String(scalar).utf8) }
+        return end
+    }
+
+    /// `\(name)`: exactly a parameter name.
+    private mutating func scanInterpolation(at index: Int, lineEnd: Int, _ diagnostics: inout DiagnosticBag) -> Int {
+        var cursor = index + 2
+        let nameStart = cursor
+        if cursor < lineEnd, ByteClass.isIdentifierStart(bytes[cursor]) {
+            cursor += 1
+            while cursor < lineEnd, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+        }
+        let nameEnd = cursor
+        if nameEnd > nameStart, cursor < lineEnd, bytes[cursor] == UInt8(ascii: ")") {
+            if decoding {
+                flushText()
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+                segments.append(.interpolation(name: name, range: range(index, cursor + 1 - index)))
+            }
+            return cursor + 1
+        }
+        // Skip to the `)` (or the end of the literal) so one mistake gives one error.
+        var end = cursor
+        while end < lineEnd, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        if end < lineEnd, bytes[end] == UInt8(ascii: ")") { end += 1 }
+        diagnostics.error(
+            .invalidInterpolation,
+            "string interpolation must name a parameter, as in '\\(name)'",
+            at: range(index, 2)
+        )
+        return end
+    }
+
+    // MARK: Helpers
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        if decoding { pending.append(byte) }
+    }
+
+    private mutating func flushText() {
+        guard decoding, !pending.isEmpty else { return }
+        segments.append(.text(String(decoding: pending, as: UTF8.self)))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func range(_ start: Int, _ length: Int) -> SourceRange {
+        SourceRange(file: file, start: start, end: start + length)
+    }
+
+    /// The offset of the line break (`\n` or `\r\n`) ending the line that holds `index`, or the end of input.
+    private func lineEnd(from index: Int) -> Int {
+        var cursor = index
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\r"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "\n") { break }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    private func nextLineStart(after lineEnd: Int) -> Int {
+        bytes[lineEnd] == UInt8(ascii: "\r") ? lineEnd + 2 : lineEnd + 1
+    }
+
+    private func lineStartOffset(of index: Int) -> Int {
+        var cursor = index
+        while cursor > 0, bytes[cursor - 1] != UInt8(ascii: "\n") { cursor -= 1 }
+        return cursor
+    }
+
+    private func hasPrefix(_ line: Range<Int>, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard line.count >= prefix.count else { return false }
+        for offset in 0..<prefix.count where bytes[line.lowerBound + offset] != prefix[offset] { return false }
+        return true
+    }
+
+    private func isBlank(_ line: Range<Int>) -> Bool {
+        line.allSatisfy { bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t") }
+    }
+
+    private func reportUnterminated(_ start: Int, multiline: Bool, _ diagnostics: inout DiagnosticBag) {
+        diagnostics.error(
+            .unterminatedString,
+            multiline ? "unterminated multi-line string literal" : "unterminated string literal",
+            at: range(start, multiline ? 3 : 1)
+        )
+    }
+}

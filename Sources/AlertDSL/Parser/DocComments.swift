@@ -1,0 +1,52 @@
+extension Parser {
+    /// Appends the text of each `///` line in `token`'s leading trivia: without the `///`, one
+    /// following space and the line end (spec §1). `////` and block comments are not doc comments.
+    func collectDocLines(before token: Token, into lines: inout [String]) {
+        var index = token.triviaStart
+        let end = token.start
+        while index + 1 < end {
+            guard bytes[index] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "*") {
+                index = skipBlockComment(from: index, end: end)
+            } else if next == UInt8(ascii: "/") {
+                var lineEnd = index
+                while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let isDoc =
+                    index + 2 < lineEnd && bytes[index + 2] == UInt8(ascii: "/")
+                    && !(index + 3 < lineEnd && bytes[index + 3] == UInt8(ascii: "/"))
+                if isDoc || (index + 3 == lineEnd && bytes[index + 2] == UInt8(ascii: "/")) {
+                    var start = index + 3
+                    if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                    var stop = lineEnd
+                    if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+                    lines.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]), as: UTF8.self))
+                }
+                index = lineEnd
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func skipBlockComment(from start: Int, end: Int) -> Int {
+        var index = start + 2
+        var depth = 1
+        while index < end, depth > 0 {
+            if index + 1 < end, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+}

@@ -1,0 +1,148 @@
+extension Parser {
+    /// file := { ';' | declaration }
+    mutating func parseDeclarations() -> [DeclarationSyntax] {
+        var declarations: [DeclarationSyntax] = []
+        while current.kind != .endOfFile {
+            if current.kind == .semicolon {
+                advance()
+                continue
+            }
+            let before = current.start
+            let prefix = parsePrefix()
+            if current.kind == .identifier, let kind = declarationKind(current) {
+                declarations.append(parseDeclaration(kind, prefix: prefix))
+            } else {
+                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+                diagnostics.error(
+                    .expectedDeclaration,
+                    "expected a declaration ('import', 'theme', 'page', 'actions' or 'alert'), found \(found)",
+                    at: current.kind == .endOfFile ? missingPoint : range(current)
+                )
+                skipTokenOrGroup()
+                recoverToDeclarationStart()
+            }
+            if current.start == before, current.kind != .endOfFile { advance() }
+        }
+        return declarations
+    }
+
+    /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
+    mutating func parsePrefix() -> DeclarationPrefix {
+        var prefix = DeclarationPrefix()
+        var docLines: [String] = []
+        collectDocLines(before: current, into: &docLines)
+        while current.kind == .attribute {
+            prefix.attributes.append(parseAttribute())
+            collectDocLines(before: current, into: &docLines)
+        }
+        if !docLines.isEmpty { prefix.doc = docLines.joined(separator: "\n") }
+        return prefix
+    }
+
+    /// attribute := '@' identifier [ '(' string ')' ]
+    mutating func parseAttribute() -> AttributeSyntax {
+        let token = advance()
+        var argument: StringLiteralSyntax?
+        if current.kind == .leftParen {
+            let open = advance()
+            if current.kind == .string || current.kind == .multilineString {
+                argument = decodeString(advance())
+            } else {
+                diagnostics.error(
+                    .expectedToken, "expected a message string in attribute arguments", at: range(current))
+                while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
+                    skipTokenOrGroup()
+                }
+            }
+            expect(
+                .rightParen, "to close attribute arguments",
+                notes: [DiagnosticNote("to match this '('", at: range(open))])
+        }
+        return AttributeSyntax(name: identifier(token), argument: argument, range: range(from: token.start))
+    }
+
+    mutating func parseDeclaration(_ kind: DeclarationKind, prefix: DeclarationPrefix) -> DeclarationSyntax {
+        let keywordToken = advance()
+        let keyword = identifier(keywordToken)
+        var declaration = DeclarationSyntax(
+            kind: kind,
+            prefix: prefix,
+            keyword: keyword,
+            range: range(keywordToken)
+        )
+        if kind == .import {
+            // import := 'import' string
+            if current.kind == .string || current.kind == .multilineString {
+                declaration.importPath = decodeString(advance())
+            } else {
+                diagnostics.error(.expectedToken, "expected a path string after 'import'", at: missingPoint)
+                recoverToDeclarationStart()
+            }
+            declaration.range = range(from: keywordToken.start)
+            return declaration
+        }
+        guard let name = expectIdentifier("\(kind == .actions ? "action set" : kind.rawValue) name") else {
+            recoverToDeclarationStart()
+            declaration.range = range(from: keywordToken.start)
+            return declaration
+        }
+        declaration.name = name
+        if kind == .alert, current.kind == .leftParen {
+            declaration.parameters = parseParameters()
+        }
+        if kind == .theme || kind == .page, current.kind == .colon {
+            let colon = advance()
+            if let parent = expectIdentifier("parent \(kind.rawValue) name after ':'") {
+                declaration.parent = parent
+                declaration.parentClauseRange = range(from: colon.start)
+            }
+        }
+        if current.kind == .leftBrace {
+            declaration.body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue)
+        } else if kind != .page {
+            let name = kind == .actions ? "action set" : kind.rawValue
+            diagnostics.error(.expectedToken, "expected '{' to begin \(name) body", at: missingPoint)
+            recoverToDeclarationStart()
+        }
+        declaration.range = range(from: keywordToken.start)
+        return declaration
+    }
+
+    /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
+    /// parameter := identifier ':' identifier
+    mutating func parseParameters() -> [ParameterSyntax] {
+        let open = advance()
+        var parameters: [ParameterSyntax] = []
+        while current.kind != .rightParen {
+            guard current.kind == .identifier else {
+                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+                diagnostics.error(.expectedToken, "expected parameter name, found \(found)", at: range(current))
+                while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
+                break
+            }
+            let name = identifier(advance())
+            expect(.colon, "after parameter name")
+            if let type = expectIdentifier("parameter type ('String', 'Int' or 'Double')") {
+                parameters.append(ParameterSyntax(name: name, type: type))
+            }
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                break
+            }
+        }
+        if current.kind == .rightParen {
+            advance()
+        } else {
+            diagnostics.error(
+                .expectedToken,
+                "expected ')' to close the parameter list",
+                at: missingPoint,
+                notes: [DiagnosticNote("to match this '('", at: range(open))]
+            )
+            while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
+            if current.kind == .rightParen { advance() }
+        }
+        return parameters
+    }
+}

@@ -1,0 +1,151 @@
+extension Parser {
+    /// body := '{' { ';' | member } '}'
+    mutating func parseBody(_ context: String) -> BodySyntax {
+        let open = advance()
+        var members: [MemberSyntax] = []
+        var closing: SourceRange?
+        loop: while true {
+            switch current.kind {
+            case .rightBrace:
+                closing = range(advance())
+                break loop
+            case .semicolon:
+                advance()
+            case .endOfFile:
+                reportMissingBrace(context, open)
+                break loop
+            default:
+                if atDeclarationStart() {
+                    reportMissingBrace(context, open)
+                    break loop
+                }
+                let before = current.start
+                if let member = parseMember() { members.append(member) }
+                if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
+            }
+        }
+        return BodySyntax(members: members, leftBrace: range(open), rightBrace: closing)
+    }
+
+    private mutating func reportMissingBrace(_ context: String, _ open: Token) {
+        diagnostics.error(
+            .expectedToken,
+            "expected '}' at the end of the \(context) body",
+            at: missingPoint,
+            notes: [DiagnosticNote("to match this '{'", at: range(open))]
+        )
+    }
+
+    /// member := prefix ( property | action | field | use )
+    mutating func parseMember() -> MemberSyntax? {
+        let prefix = parsePrefix()
+        guard current.kind == .identifier else {
+            reportExpectedMember()
+            return nil
+        }
+        if peek().kind == .colon { return .property(parseProperty(prefix)) }
+        if isWord(current, "action") { return parseAction(prefix) }
+        if isWord(current, "field") { return parseField(prefix) }
+        if isWord(current, "use") { return parseUse(prefix) }
+        if atDeclarationStart() { return nil }
+        reportExpectedMember()
+        return nil
+    }
+
+    private mutating func reportExpectedMember() {
+        let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+        var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
+        if current.kind == .identifier { message += "; a property needs ':' after its name" }
+        diagnostics.error(.expectedMember, message, at: range(current))
+        skipTokenOrGroup()
+        recoverToMemberStart()
+    }
+
+    /// property := identifier ':' value
+    mutating func parseProperty(_ prefix: DeclarationPrefix) -> PropertySyntax {
+        let name = identifier(advance())
+        advance()  // ':' (checked by the caller)
+        let value = parseValue()
+        if case .missing = value { recoverToMemberStart() }
+        return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
+    }
+
+    /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
+    mutating func parseAction(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+        let keywordToken = advance()
+        guard let name = expectIdentifier("action name after 'action'") else {
+            recoverToMemberStart()
+            return nil
+        }
+        var title: ValueSyntax?
+        switch current.kind {
+        case .string, .multilineString, .leftBracket:
+            title = parseValue()
+        case .enumCase where isWord(current, "localized"):
+            title = parseValue()
+        default:
+            break
+        }
+        var style: Identifier?
+        if current.kind == .enumCase {
+            let token = current
+            if isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive") {
+                style = identifier(advance())
+            } else {
+                diagnostics.error(
+                    .invalidActionStyle,
+                    "'\(text(token))' is not an action style; expected '.default', '.cancel' or '.destructive'",
+                    at: range(token)
+                )
+                advance()
+                if current.kind == .leftParen { skipGroup() }
+            }
+        }
+        var body: BodySyntax?
+        if current.kind == .leftBrace { body = parseBody("action") }
+        return .action(
+            ActionSyntax(
+                prefix: prefix,
+                keyword: identifier(keywordToken),
+                name: name,
+                title: title,
+                style: style,
+                body: body,
+                range: range(from: keywordToken.start)
+            )
+        )
+    }
+
+    /// field := 'field' identifier [ body ]
+    mutating func parseField(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+        let keywordToken = advance()
+        guard let name = expectIdentifier("field name after 'field'") else {
+            recoverToMemberStart()
+            return nil
+        }
+        var body: BodySyntax?
+        if current.kind == .leftBrace { body = parseBody("field") }
+        return .field(
+            FieldSyntax(
+                prefix: prefix,
+                keyword: identifier(keywordToken),
+                name: name,
+                body: body,
+                range: range(from: keywordToken.start)
+            )
+        )
+    }
+
+    /// use := 'use' identifier
+    mutating func parseUse(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+        let keywordToken = advance()
+        guard let name = expectIdentifier("action set name after 'use'") else {
+            recoverToMemberStart()
+            return nil
+        }
+        return .use(
+            UseSyntax(
+                prefix: prefix, keyword: identifier(keywordToken), name: name, range: range(from: keywordToken.start))
+        )
+    }
+}

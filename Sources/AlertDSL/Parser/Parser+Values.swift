@@ -1,0 +1,162 @@
+extension Parser {
+    /// value := string | integer | decimal | colour | 'true' | 'false' | identifier
+    ///        | enum-case [ arguments ] | list
+    mutating func parseValue() -> ValueSyntax {
+        switch current.kind {
+        case .string, .multilineString:
+            return .string(decodeString(advance()))
+        case .integer:
+            let token = advance()
+            return .integer(token.payload, range(token))
+        case .decimal:
+            let token = advance()
+            return .decimal(token.decimalValue, range(token))
+        case .color:
+            let token = advance()
+            let (red, green, blue, alpha) = token.rgba
+            return .color(ColorLiteral(red: red, green: green, blue: blue, alpha: alpha), range(token))
+        case .trueKeyword, .falseKeyword:
+            let token = advance()
+            return .bool(token.kind == .trueKeyword, range(token))
+        case .identifier:
+            return .reference(identifier(advance()))
+        case .enumCase:
+            let token = advance()
+            var arguments: [ArgumentSyntax]?
+            if current.kind == .leftParen {
+                guard let parsed = parseArguments() else { return .missing(range(from: token.start)) }
+                arguments = parsed
+            }
+            return .enumCase(
+                EnumCaseSyntax(name: identifier(token), arguments: arguments, range: range(from: token.start)))
+        case .leftBracket:
+            return parseList()
+        default:
+            let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+            diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
+            return .missing(missingPoint)
+        }
+    }
+
+    /// Whether the current token can begin a value.
+    var atValueStart: Bool {
+        switch current.kind {
+        case .string, .multilineString, .integer, .decimal, .color, .trueKeyword, .falseKeyword, .identifier,
+            .enumCase, .leftBracket:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Enters a bracket; past the nesting limit, reports it and skips the whole group.
+    private mutating func enterNesting() -> Bool {
+        guard depth < Parser.maximumNestingDepth else {
+            diagnostics.error(
+                .nestingTooDeep,
+                "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
+                at: range(current)
+            )
+            skipGroup()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// list := '[' [ value { ',' value } [ ',' ] ] ']'
+    mutating func parseList() -> ValueSyntax {
+        let open = current
+        guard enterNesting() else { return .missing(range(from: open.start)) }
+        defer { depth -= 1 }
+        advance()
+        var elements: [ValueSyntax] = []
+        var reportedStray = false
+        while true {
+            if current.kind == .rightBracket {
+                advance()
+                break
+            }
+            if current.kind == .endOfFile || current.kind == .rightBrace
+                || (current.kind == .identifier && peek().kind == .colon)
+            {
+                diagnostics.error(
+                    .expectedToken,
+                    "expected ']' to close the list",
+                    at: missingPoint,
+                    notes: [DiagnosticNote("to match this '['", at: range(open))]
+                )
+                break
+            }
+            guard atValueStart else {
+                if !reportedStray {
+                    diagnostics.error(
+                        .expectedValue, "expected a list element, found '\(text(current))'", at: range(current))
+                    reportedStray = true
+                }
+                skipTokenOrGroup()
+                continue
+            }
+            reportedStray = false
+            elements.append(parseValue())
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightBracket, atValueStart,
+                !(current.kind == .identifier && peek().kind == .colon)
+            {
+                diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
+            }
+        }
+        return .list(elements, range(from: open.start))
+    }
+
+    /// arguments := '(' [ argument { ',' argument } [ ',' ] ] ')'
+    /// argument := [ identifier ':' ] value
+    mutating func parseArguments() -> [ArgumentSyntax]? {
+        let open = current
+        guard enterNesting() else { return nil }
+        defer { depth -= 1 }
+        advance()
+        var arguments: [ArgumentSyntax] = []
+        var reportedStray = false
+        while true {
+            if current.kind == .rightParen {
+                advance()
+                break
+            }
+            if current.kind == .endOfFile || current.kind == .rightBrace {
+                diagnostics.error(
+                    .expectedToken,
+                    "expected ')' to close the arguments",
+                    at: missingPoint,
+                    notes: [DiagnosticNote("to match this '('", at: range(open))]
+                )
+                break
+            }
+            guard atValueStart else {
+                if !reportedStray {
+                    diagnostics.error(
+                        .expectedValue, "expected an argument, found '\(text(current))'", at: range(current))
+                    reportedStray = true
+                }
+                skipTokenOrGroup()
+                continue
+            }
+            reportedStray = false
+            let start = current.start
+            var label: Identifier?
+            if current.kind == .identifier, peek().kind == .colon {
+                label = identifier(advance())
+                advance()
+            }
+            let value = parseValue()
+            arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen, atValueStart {
+                diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
+            }
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,192 @@
+/// A recursive-descent parser over the token stream, one function per grammar rule
+/// (`grammar/alert.ebnf`). It pulls tokens from the lexer on demand (no token array), reports
+/// every syntax error and recovers: a missing token is assumed present, and unexpected tokens
+/// are skipped — a bracketed group as a whole — to the next member or declaration start.
+/// Every loop consumes at least one token per iteration or ends.
+public struct Parser {
+    /// Brackets and parentheses nest at most this deep (spec §1).
+    public static let maximumNestingDepth = 64
+
+    var lexer: Lexer
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: FileID
+    var current: Token
+    private var lookahead: Token?
+    /// End of the last consumed token: where a missing token is reported.
+    var previousEnd = 0
+    var depth = 0
+    var diagnostics = DiagnosticBag()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
+        self.bytes = bytes
+        self.file = file
+        self.lexer = Lexer(bytes: bytes, file: file)
+        self.current = lexer.next()
+    }
+
+    /// Parses one file; the diagnostics hold every lexical and syntax error.
+    public static func parse(_ source: SourceFile) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, file: source.id)
+            let declarations = parser.parseDeclarations()
+            var diagnostics = parser.lexer.diagnostics
+            diagnostics.append(contentsOf: parser.diagnostics)
+            return (SourceFileSyntax(file: source.id, declarations: declarations), diagnostics)
+        }
+    }
+
+    // MARK: Token access
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        previousEnd = token.end
+        if let next = lookahead {
+            current = next
+            lookahead = nil
+        } else {
+            current = lexer.next()
+        }
+        return token
+    }
+
+    mutating func peek() -> Token {
+        if let lookahead { return lookahead }
+        let next = lexer.next()
+        lookahead = next
+        return next
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// Whether `token` is the identifier `word`, compared on bytes without allocating.
+    func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .identifier || token.kind == .enumCase || token.kind == .attribute else { return false }
+        let offset = token.kind == .identifier ? 0 : 1
+        let length = token.end - token.start - offset
+        guard length == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for index in 0..<length where bytes[token.start + offset + index] != pointer[index] { return false }
+        return true
+    }
+
+    func range(_ token: Token) -> SourceRange {
+        SourceRange(file: file, start: token.start, end: token.end)
+    }
+
+    func range(from start: Int) -> SourceRange {
+        SourceRange(file: file, start: start, end: max(start, previousEnd))
+    }
+
+    var missingPoint: SourceRange { .point(file, previousEnd) }
+
+    /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
+    func identifier(_ token: Token) -> Identifier {
+        let skip = token.kind == .identifier ? 0 : 1
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]), as: UTF8.self)
+        return Identifier(name, range: range(token))
+    }
+
+    // MARK: Expectations and recovery
+
+    /// Consumes a token of `kind`, or reports it missing (as if it were there) and returns `false`.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ context: String, notes: [DiagnosticNote] = []) -> Bool {
+        if current.kind == kind {
+            advance()
+            return true
+        }
+        diagnostics.error(.expectedToken, "expected \(kind.spelling) \(context)", at: missingPoint, notes: notes)
+        return false
+    }
+
+    /// Consumes an identifier, or reports it missing and returns an empty name at the gap.
+    mutating func expectIdentifier(_ what: String) -> Identifier? {
+        if current.kind == .identifier { return identifier(advance()) }
+        let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+        diagnostics.error(.expectedToken, "expected \(what), found \(found)", at: range(current))
+        return nil
+    }
+
+    /// Skips a bracketed group whose opening token is current, iteratively (any depth).
+    mutating func skipGroup() {
+        var open = 0
+        repeat {
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket: open += 1
+            case .rightBrace, .rightParen, .rightBracket: open -= 1
+            case .endOfFile: return
+            default: break
+            }
+            advance()
+        } while open > 0
+    }
+
+    /// Skips one token, or a whole group when it opens one.
+    mutating func skipTokenOrGroup() {
+        switch current.kind {
+        case .leftBrace, .leftParen, .leftBracket: skipGroup()
+        case .endOfFile: break
+        default: advance()
+        }
+    }
+
+    /// Whether the current token starts a member of a body: `action`, `field`, `use`, an
+    /// identifier followed by `:`, or an attribute.
+    mutating func atMemberStart() -> Bool {
+        switch current.kind {
+        case .attribute: return true
+        case .identifier:
+            if isWord(current, "action") || isWord(current, "field") || isWord(current, "use") { return true }
+            return peek().kind == .colon
+        default: return false
+        }
+    }
+
+    /// Whether the current token certainly starts a top-level declaration: a declaration
+    /// keyword followed by a name (or an import's path). No member starts that way, so inside a
+    /// body it means the body's `}` is missing.
+    mutating func atDeclarationStart() -> Bool {
+        guard current.kind == .identifier, let kind = declarationKind(current) else { return false }
+        let next = peek().kind
+        return kind == .import ? (next == .string || next == .multilineString) : next == .identifier
+    }
+
+    func declarationKind(_ token: Token) -> DeclarationKind? {
+        if isWord(token, "alert") { return .alert }
+        if isWord(token, "theme") { return .theme }
+        if isWord(token, "page") { return .page }
+        if isWord(token, "actions") { return .actions }
+        if isWord(token, "import") { return .import }
+        return nil
+    }
+
+    /// After an error in a body: skip to the next member start or the body's closing `}`.
+    mutating func recoverToMemberStart() {
+        while current.kind != .endOfFile, current.kind != .rightBrace {
+            if atMemberStart() || atDeclarationStart() { return }
+            skipTokenOrGroup()
+        }
+    }
+
+    /// After an error at top level: skip to the next declaration start.
+    mutating func recoverToDeclarationStart() {
+        while current.kind != .endOfFile {
+            if current.kind == .attribute || atDeclarationStart() { return }
+            if current.kind == .identifier, declarationKind(current) != nil { return }
+            skipTokenOrGroup()
+        }
+    }
+
+    // MARK: Strings
+
+    mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
+        var scanner = StringLiteralScanner(bytes: bytes, file: file)
+        // The lexer already reported this literal's errors; decoding must not repeat them.
+        var discarded = DiagnosticBag()
+        let segments = scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments
+        return StringLiteralSyntax(segments: segments, range: range(token), isMultiline: token.kind == .multilineString)
+    }
+}

@@ -1,0 +1,250 @@
+/// The syntax tree of one file. Every node keeps its source range; names keep the range of the
+/// name token so diagnostics point exactly at them.
+public struct SourceFileSyntax: Sendable {
+    public var file: FileID
+    public var declarations: [DeclarationSyntax]
+
+    public init(file: FileID, declarations: [DeclarationSyntax]) {
+        self.file = file
+        self.declarations = declarations
+    }
+}
+
+/// A name as written, with its range.
+public struct Identifier: Hashable, Sendable {
+    public var text: String
+    public var range: SourceRange
+
+    public init(_ text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// `@name` or `@name("message")`.
+public struct AttributeSyntax: Hashable, Sendable {
+    public var name: Identifier
+    public var argument: StringLiteralSyntax?
+    public var range: SourceRange
+}
+
+/// What precedes a declaration or member: attributes and the joined `///` text.
+public struct DeclarationPrefix: Hashable, Sendable {
+    public var attributes: [AttributeSyntax] = []
+    public var doc: String?
+
+    public init(attributes: [AttributeSyntax] = [], doc: String? = nil) {
+        self.attributes = attributes
+        self.doc = doc
+    }
+}
+
+public enum DeclarationKind: String, Sendable, CaseIterable {
+    case `import`
+    case theme
+    case page
+    case actions
+    case alert
+}
+
+/// A top-level declaration.
+public struct DeclarationSyntax: Sendable {
+    public var kind: DeclarationKind
+    public var prefix: DeclarationPrefix
+    /// The keyword that starts the declaration.
+    public var keyword: Identifier
+    /// The declared name; for `import`, `nil`.
+    public var name: Identifier?
+    /// `: Parent` of themes and pages; `colon` is the range of the whole `: Parent`.
+    public var parent: Identifier?
+    public var parentClauseRange: SourceRange?
+    /// The `"path"` of an import.
+    public var importPath: StringLiteralSyntax?
+    /// `(name: Type, ...)` of an alert.
+    public var parameters: [ParameterSyntax]
+    /// `{ ... }`; `nil` for imports and pages without a body.
+    public var body: BodySyntax?
+    public var range: SourceRange
+
+    public init(
+        kind: DeclarationKind,
+        prefix: DeclarationPrefix,
+        keyword: Identifier,
+        name: Identifier? = nil,
+        parent: Identifier? = nil,
+        parentClauseRange: SourceRange? = nil,
+        importPath: StringLiteralSyntax? = nil,
+        parameters: [ParameterSyntax] = [],
+        body: BodySyntax? = nil,
+        range: SourceRange
+    ) {
+        self.kind = kind
+        self.prefix = prefix
+        self.keyword = keyword
+        self.name = name
+        self.parent = parent
+        self.parentClauseRange = parentClauseRange
+        self.importPath = importPath
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `name: Type` in an alert's parameter list.
+public struct ParameterSyntax: Hashable, Sendable {
+    public var name: Identifier
+    public var type: Identifier
+}
+
+/// `{ member* }`. Every declaration body uses the same member grammar; which members a
+/// context allows is a semantic check, so a misplaced member gets a precise message.
+public struct BodySyntax: Sendable {
+    public var members: [MemberSyntax]
+    public var leftBrace: SourceRange
+    public var rightBrace: SourceRange?
+}
+
+public enum MemberSyntax: Sendable {
+    case property(PropertySyntax)
+    case action(ActionSyntax)
+    case field(FieldSyntax)
+    case use(UseSyntax)
+
+    public var range: SourceRange {
+        switch self {
+        case .property(let property): property.range
+        case .action(let action): action.range
+        case .field(let field): field.range
+        case .use(let use): use.range
+        }
+    }
+}
+
+/// `name: value`.
+public struct PropertySyntax: Sendable {
+    public var prefix: DeclarationPrefix
+    public var name: Identifier
+    public var value: ValueSyntax
+    public var range: SourceRange
+}
+
+/// `action name [Text] [.style] [{ property* }]`.
+public struct ActionSyntax: Sendable {
+    public var prefix: DeclarationPrefix
+    public var keyword: Identifier
+    public var name: Identifier
+    public var title: ValueSyntax?
+    /// The inline style's case name (without the dot) and its range.
+    public var style: Identifier?
+    public var body: BodySyntax?
+    public var range: SourceRange
+}
+
+/// `field name [{ property* }]`.
+public struct FieldSyntax: Sendable {
+    public var prefix: DeclarationPrefix
+    public var keyword: Identifier
+    public var name: Identifier
+    public var body: BodySyntax?
+    public var range: SourceRange
+}
+
+/// `use ActionSetName`.
+public struct UseSyntax: Sendable {
+    public var prefix: DeclarationPrefix
+    public var keyword: Identifier
+    public var name: Identifier
+    public var range: SourceRange
+}
+
+/// A decoded `"..."` or `"""` literal.
+public struct StringLiteralSyntax: Hashable, Sendable {
+    public var segments: [StringSegment]
+    public var range: SourceRange
+    public var isMultiline: Bool
+
+    /// The text when the literal has no interpolation.
+    public var plainText: String? {
+        var result = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            result += text
+        }
+        return result
+    }
+
+    /// The text with every interpolation written back as `\(name)`.
+    public var textWithInterpolations: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .interpolation(let name, _): "\\(\(name))"
+            }
+        }.joined()
+    }
+}
+
+/// An RGBA colour literal.
+public struct ColorLiteral: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+}
+
+/// `.name` or `.name(arguments)`.
+public struct EnumCaseSyntax: Sendable {
+    /// The case name without the dot; its range includes the dot.
+    public var name: Identifier
+    public var arguments: [ArgumentSyntax]?
+    public var range: SourceRange
+}
+
+/// `[label:] value` inside `.case(...)`.
+public struct ArgumentSyntax: Sendable {
+    public var label: Identifier?
+    public var value: ValueSyntax
+    public var range: SourceRange
+}
+
+/// A value as written (spec §3); its meaning depends on the property it is given to.
+public indirect enum ValueSyntax: Sendable {
+    case string(StringLiteralSyntax)
+    case integer(Int64, SourceRange)
+    case decimal(Double, SourceRange)
+    case color(ColorLiteral, SourceRange)
+    case bool(Bool, SourceRange)
+    /// A bare identifier: always a reference to a declaration or action.
+    case reference(Identifier)
+    case enumCase(EnumCaseSyntax)
+    case list([ValueSyntax], SourceRange)
+    /// Nothing usable was written; a diagnostic has already been reported.
+    case missing(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .string(let literal): literal.range
+        case .integer(_, let range), .decimal(_, let range), .color(_, let range), .bool(_, let range),
+            .list(_, let range), .missing(let range):
+            range
+        case .reference(let name): name.range
+        case .enumCase(let enumCase): enumCase.range
+        }
+    }
+
+    /// A short description of the value's form, for "cannot convert" diagnostics.
+    public var formDescription: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .decimal: "decimal"
+        case .color: "colour"
+        case .bool: "Bool"
+        case .reference: "reference"
+        case .enumCase(let enumCase): "'.\(enumCase.name.text)'"
+        case .list: "list"
+        case .missing: "missing value"
+        }
+    }
+}
