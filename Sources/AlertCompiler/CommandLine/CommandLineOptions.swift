@@ -1,0 +1,147 @@
+/// What `alertc` was asked to do, parsed from the command line.
+public enum Invocation: Equatable, Sendable {
+    case help(topic: String?)
+    case version
+    case check(CompileOptions)
+    case build(CompileOptions)
+}
+
+/// Options shared by `check` and `build` (spec §9).
+public struct CompileOptions: Equatable, Sendable {
+    public enum ColorMode: String, Sendable, CaseIterable {
+        case auto
+        case always
+        case never
+    }
+
+    public enum DiagnosticsFormat: String, Sendable, CaseIterable {
+        case text
+        case json
+    }
+
+    public enum Emit: String, Sendable, CaseIterable {
+        case json
+        case swift
+        case all
+    }
+
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`
+        case package
+        case `internal`
+    }
+
+    public var inputs: [String] = []
+    public var color: ColorMode = .auto
+    public var diagnosticsFormat: DiagnosticsFormat = .text
+    public var warningsAsErrors = false
+    public var emit: Emit = .all
+    /// Whether `--emit` was given (without `-o`, a single emit goes to stdout).
+    public var emitGiven = false
+    public var outputDirectory: String?
+    public var namespace = "Alerts"
+    public var accessLevel: AccessLevel = .internal
+
+    public init() {}
+}
+
+/// A command line that cannot be understood: exit status 2.
+public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Hand-written argument parsing in the style of Swift's own tools: `--name value` or
+/// `--name=value`, `--` ends options, and every mistake is a one-line usage error.
+public enum CommandLineParser {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let command = arguments.first else { return .help(topic: nil) }
+        switch command {
+        case "-h", "--help", "help":
+            return .help(topic: arguments.dropFirst().first)
+        case "--version", "-version", "version":
+            return .version
+        case "check", "build":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic: command) }
+            let options = try parseOptions(rest, command: command)
+            return command == "check" ? .check(options) : .build(options)
+        default:
+            if command.hasPrefix("-") { throw UsageError("unknown option '\(command)'") }
+            throw UsageError("unknown command '\(command)'; expected 'check' or 'build'")
+        }
+    }
+
+    private static func parseOptions(_ arguments: [String], command: String) throws(UsageError) -> CompileOptions {
+        var options = CompileOptions()
+        let isBuild = command == "build"
+        var index = 0
+        var onlyInputs = false
+        func value(for name: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
+            return arguments[index]
+        }
+        func choice<T: RawRepresentable & CaseIterable>(
+            _ name: String,
+            _ raw: String,
+            as _: T.Type
+        ) throws(UsageError) -> T where T.RawValue == String {
+            guard let parsed = T(rawValue: raw) else {
+                let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("invalid value '\(raw)' for '\(name)'; expected one of: \(allowed)")
+            }
+            return parsed
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
+                options.inputs.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyInputs = true
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--color":
+                options.color = try choice(name, try value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
+            case "--diagnostics-format":
+                options.diagnosticsFormat = try choice(
+                    name, try value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
+            case "--werror":
+                guard inline == nil else { throw UsageError("'--werror' takes no value") }
+                options.warningsAsErrors = true
+            case "--emit" where isBuild:
+                options.emit = try choice(name, try value(for: name, inline: inline), as: CompileOptions.Emit.self)
+                options.emitGiven = true
+            case "-o" where isBuild, "--output" where isBuild:
+                options.outputDirectory = try value(for: name, inline: inline)
+            case "--namespace" where isBuild:
+                let namespace = try value(for: name, inline: inline)
+                guard SwiftNaming.isValidTypeName(namespace) else {
+                    throw UsageError("invalid namespace '\(namespace)'; expected a Swift type name")
+                }
+                options.namespace = namespace
+            case "--access-level" where isBuild:
+                options.accessLevel = try choice(
+                    name, try value(for: name, inline: inline), as: CompileOptions.AccessLevel.self)
+            default:
+                throw UsageError("unknown option '\(name)' for 'alertc \(command)'")
+            }
+        }
+        guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
+        return options
+    }
+}

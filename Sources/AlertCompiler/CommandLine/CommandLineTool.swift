@@ -1,0 +1,85 @@
+/// The `alertc` command: parses arguments, runs a compilation, renders diagnostics and picks
+/// the exit status (0 clean or warnings, 1 errors, 2 usage or unwritable output — spec §9).
+/// Output goes through closures so tests can run the whole tool in process.
+public struct CommandLineTool: Sendable {
+    public static let version = "0.1.0"
+
+    public var environment: [String: String]
+    public var stderrIsTerminal: Bool
+    public var writeStdout: @Sendable (String) -> Void
+    public var writeStderr: @Sendable (String) -> Void
+
+    public init(
+        environment: [String: String],
+        stderrIsTerminal: Bool,
+        writeStdout: @escaping @Sendable (String) -> Void,
+        writeStderr: @escaping @Sendable (String) -> Void
+    ) {
+        self.environment = environment
+        self.stderrIsTerminal = stderrIsTerminal
+        self.writeStdout = writeStdout
+        self.writeStderr = writeStderr
+    }
+
+    public func run(_ arguments: [String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(arguments)
+        } catch {
+            writeStderr("alertc: error: \(error.message)\nRun 'alertc --help' for usage.\n")
+            return 2
+        }
+        switch invocation {
+        case .help(let topic):
+            writeStdout(HelpText.text(for: topic))
+            return 0
+        case .version:
+            writeStdout("alertc \(CommandLineTool.version)\n")
+            return 0
+        case .check(let options):
+            let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
+            report(compilation, options: options, diagnosticsToStdout: true)
+            return compilation.hasErrors ? 1 : 0
+        case .build(let options):
+            return build(options)
+        }
+    }
+
+    /// Renders the compilation's diagnostics: text to stderr, or JSON as the one document on
+    /// stdout (on stderr when stdout carries the build output).
+    func report(_ compilation: Compilation, options: CompileOptions, diagnosticsToStdout: Bool) {
+        let diagnostics = compilation.sortedDiagnostics
+        switch options.diagnosticsFormat {
+        case .json:
+            let json = JSONDiagnosticRenderer(sources: compilation.sources).render(diagnostics)
+            if diagnosticsToStdout { writeStdout(json) } else { writeStderr(json) }
+        case .text:
+            guard !diagnostics.isEmpty else { return }
+            let renderer = TextDiagnosticRenderer(sources: compilation.sources, useColor: useColor(options.color))
+            var text = renderer.render(diagnostics)
+            let errors = compilation.diagnostics.errorCount
+            let warnings = compilation.diagnostics.warningCount
+            text += summary(errors: errors, warnings: warnings)
+            writeStderr(text)
+        }
+    }
+
+    private func summary(errors: Int, warnings: Int) -> String {
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        return parts.isEmpty ? "" : parts.joined(separator: " and ") + " generated.\n"
+    }
+
+    /// Colour only for a terminal, unless forced; `NO_COLOR` (any value) turns `auto` off.
+    func useColor(_ mode: CompileOptions.ColorMode) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return stderrIsTerminal
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// `alertc --help` and `alertc help COMMAND`, in the layout of Swift's own tools.
+enum HelpText {
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "check": check
+        case "build": build
+        default: overview
+        }
+    }
+
+    static let commonOptions = """
+          --color <auto|always|never>
+                                  Colour diagnostics (default: auto — only on a terminal, never when
+                                  NO_COLOR is set)
+          --diagnostics-format <text|json>
+                                  Diagnostics as clang-style text on stderr (default) or one JSON
+                                  document on stdout
+          --werror                Treat warnings as errors
+          -h, --help              Show help
+        """
+
+    static let overview = """
+        OVERVIEW: Compiler for .alert files: declare iOS alerts and action sheets, check them, and
+        generate type-safe Swift or JSON.
+
+        USAGE: alertc <command> [options] <file-or-directory>...
+
+        COMMANDS:
+          check                   Check the program for errors
+          build                   Check, then write Swift and/or JSON
+
+        OPTIONS:
+          --version               Show the version
+          -h, --help              Show help
+
+        Directories are searched recursively for *.alert files. All inputs and the files they import
+        form one program. Exit status: 0 no errors, 1 errors, 2 bad usage or unwritable output.
+        See 'alertc help <command>' for a command's options.
+
+        """
+
+    static let check = """
+        OVERVIEW: Check .alert files and report every error and warning.
+
+        USAGE: alertc check [options] <file-or-directory>...
+
+        OPTIONS:
+        \(commonOptions)
+
+        """
+
+    static let build = """
+        OVERVIEW: Check .alert files and, if there is no error, write the generated outputs.
+
+        USAGE: alertc build [--emit json|swift|all] [-o <dir>] [--namespace <name>]
+                            [--access-level public|package|internal] [options] <file-or-directory>...
+
+        OPTIONS:
+          --emit <json|swift|all> What to generate (default: all)
+          -o, --output <dir>      Write <namespace>.json and/or <namespace>.swift into <dir> (created if
+                                  missing); without it, a single --emit goes to stdout
+          --namespace <name>      Name of the generated namespace and files (default: Alerts)
+          --access-level <public|package|internal>
+                                  Access level of the generated Swift (default: internal)
+        \(commonOptions)
+
+        """
+}

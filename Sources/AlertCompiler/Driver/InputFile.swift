@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads files for the driver; one place for the file system, so tests can reason about it.
+enum FileSystem {
+    enum Entry {
+        case file
+        case directory
+        case missing
+    }
+
+    static func entry(at path: String) -> Entry {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    /// The canonical path: absolute, symlinks resolved, `.` and `..` removed (spec §2).
+    static func canonicalPath(_ path: String) -> String {
+        let absolute =
+            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// Every `*.alert` file below `directory`, as paths joined onto `directory` as given,
+    /// sorted so the result never depends on the file system's listing order.
+    static func alertFiles(in directory: String) -> [String] {
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".alert") else { continue }
+            let path = base + "/" + relative
+            if entry(at: path) == .file { found.append(path) }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    enum ReadError: Error {
+        case unreadable(String)
+    }
+
+    static func read(_ path: String) throws(ReadError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
+        }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            throw .unreadable("read failed")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// Assembles one program from the command-line inputs and everything they import (spec §2).
+///
+/// Files are identified by canonical path, so a file named twice (directly, through a
+/// directory, by a symlink or by an `import`) is loaded once. The result lists files in
+/// program order — byte-wise order of canonical path — whatever the order of the inputs.
+public struct LoadedProgram: Sendable {
+    public var sources: SourceManager
+    /// Parsed files in program order.
+    public var files: [SourceFileSyntax]
+    /// The canonical path of each file, by `FileID`.
+    public var canonicalPaths: [FileID: String]
+    public var diagnostics: DiagnosticBag
+
+    /// The position of `file` in program order, for sorting diagnostics.
+    public func programOrder(of file: FileID) -> Int {
+        orderIndex[file] ?? Int.max
+    }
+
+    var orderIndex: [FileID: Int] = [:]
+}
+
+public enum ProgramLoader {
+    public static func load(inputs: [String]) -> LoadedProgram {
+        var state = LoaderState()
+        // Inputs first (all of them), so a file given on the command line keeps the path the
+        // user gave even when another input also imports it.
+        var candidates: [(display: String, canonical: String)] = []
+        for input in inputs {
+            switch FileSystem.entry(at: input) {
+            case .missing:
+                state.diagnostics.append(
+                    Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
+            case .directory:
+                for path in FileSystem.alertFiles(in: input) {
+                    candidates.append((path, FileSystem.canonicalPath(path)))
+                }
+            case .file:
+                candidates.append((input, FileSystem.canonicalPath(input)))
+            }
+        }
+        // When two given paths name one file, the smallest display path wins: deterministic.
+        candidates.sort { lhs, rhs in
+            lhs.canonical != rhs.canonical
+                ? lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
+                : lhs.display.utf8.lexicographicallyPrecedes(rhs.display.utf8)
+        }
+        for candidate in candidates {
+            state.loadInput(display: candidate.display, canonical: candidate.canonical)
+        }
+        state.resolveImports()
+        return state.finish()
+    }
+}
+
+private struct LoaderState {
+    var sources = SourceManager()
+    var diagnostics = DiagnosticBag()
+    var syntaxByFile: [FileID: SourceFileSyntax] = [:]
+    var fileByCanonicalPath: [String: FileID] = [:]
+    var canonicalPaths: [FileID: String] = [:]
+    /// Files whose imports are not resolved yet.
+    var pending: [FileID] = []
+
+    mutating func loadInput(display: String, canonical: String) {
+        guard fileByCanonicalPath[canonical] == nil else { return }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(display)
+        } catch {
+            guard case .unreadable(let reason) = error else { return }
+            diagnostics.append(Diagnostic(.error, .inputUnreadable, "cannot read '\(display)': \(reason)", at: nil))
+            return
+        }
+        add(display: display, canonical: canonical, bytes: bytes)
+    }
+
+    mutating func add(display: String, canonical: String, bytes: [UInt8]) {
+        let file = sources.add(displayPath: display, bytes: bytes)
+        fileByCanonicalPath[canonical] = file.id
+        canonicalPaths[file.id] = canonical
+        let (syntax, fileDiagnostics) = Parser.parse(file)
+        diagnostics.append(contentsOf: fileDiagnostics)
+        syntaxByFile[file.id] = syntax
+        pending.append(file.id)
+    }
+
+    /// Follows imports breadth-first; each file is loaded once, so cycles end by themselves.
+    mutating func resolveImports() {
+        var next = 0
+        while next < pending.count {
+            let importer = pending[next]
+            next += 1
+            guard let syntax = syntaxByFile[importer] else { continue }
+            for declaration in syntax.declarations where declaration.kind == .import {
+                guard let literal = declaration.importPath else { continue }
+                resolveImport(literal, from: importer)
+            }
+        }
+    }
+
+    private mutating func resolveImport(_ literal: StringLiteralSyntax, from importer: FileID) {
+        guard let path = literal.plainText else {
+            diagnostics.error(.importInvalid, "import path cannot contain interpolation", at: literal.range)
+            return
+        }
+        guard path.hasSuffix(".alert") else {
+            diagnostics.error(.importInvalid, "cannot import '\(path)': only '.alert' files can be imported", at: literal.range)
+            return
+        }
+        let importerDisplay = sources[importer].displayPath
+        let importerCanonical = canonicalPaths[importer] ?? importerDisplay
+        let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
+        let canonical = FileSystem.canonicalPath(path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path))
+        if fileByCanonicalPath[canonical] != nil { return }
+        guard FileSystem.entry(at: canonical) == .file else {
+            let reason = FileSystem.entry(at: canonical) == .directory ? "it is a directory" : "no such file"
+            diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(canonical)
+        } catch {
+            guard case .unreadable(let reason) = error else { return }
+            diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
+            return
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            diagnostics.error(.importInvalid, "cannot import '\(path)': the file is not valid UTF-8", at: literal.range)
+            return
+        }
+        add(display: display, canonical: canonical, bytes: bytes)
+    }
+
+    private func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private func join(_ directory: String, _ path: String) -> String {
+        directory.isEmpty ? path : directory + "/" + path
+    }
+
+    func finish() -> LoadedProgram {
+        let ordered = canonicalPaths.sorted { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }.map(\.key)
+        var program = LoadedProgram(
+            sources: sources,
+            files: ordered.compactMap { syntaxByFile[$0] },
+            canonicalPaths: canonicalPaths,
+            diagnostics: diagnostics
+        )
+        for (index, file) in ordered.enumerated() { program.orderIndex[file] = index }
+        return program
+    }
+}

@@ -1,0 +1,11 @@
+/// Codes of the driver: inputs and imports.
+extension DiagnosticCode {
+    /// An input named on the command line does not exist.
+    public static let inputNotFound = DiagnosticCode("input-not-found")
+    /// An input named on the command line cannot be read.
+    public static let inputUnreadable = DiagnosticCode("input-unreadable")
+    /// An `import` names a file that cannot be loaded.
+    public static let importInvalid = DiagnosticCode("import-invalid")
+
+    public static let driverCodes: [DiagnosticCode] = [.inputNotFound, .inputUnreadable, .importInvalid]
+}
