@@ -1,0 +1,42 @@
+/// A semantic system colour (`.system(.name)`), resolved by the platform.
+public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
+    case label
+    case secondaryLabel
+    case tertiaryLabel
+    case quaternaryLabel
+    case placeholderText
+    case link
+    case separator
+    case opaqueSeparator
+    case systemBackground
+    case secondarySystemBackground
+    case tertiarySystemBackground
+    case systemGroupedBackground
+    case secondarySystemGroupedBackground
+    case tertiarySystemGroupedBackground
+    case systemFill
+    case secondarySystemFill
+    case tertiarySystemFill
+    case quaternarySystemFill
+    case systemRed
+    case systemOrange
+    case systemYellow
+    case systemGreen
+    case systemMint
+    case systemTeal
+    case systemCyan
+    case systemBlue
+    case systemIndigo
+    case systemPurple
+    case systemPink
+    case systemBrown
+    case systemGray
+    case systemGray2
+    case systemGray3
+    case systemGray4
+    case systemGray5
+    case systemGray6
+    case black
+    case white
+    case clear
+}
