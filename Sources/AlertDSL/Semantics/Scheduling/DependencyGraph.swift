@@ -1,0 +1,368 @@
+extension SchedulingChecker {
+    /// The effective `after` dependencies: an edge from each alert to every alert it waits on,
+    /// kept in program order (alerts, then entries) so every traversal, and so every report,
+    /// is deterministic. Stored as flat arrays (compressed sparse rows) because programs may
+    /// hold 100,000 alerts.
+    struct DependencyGraph {
+        /// The edges of alert `v` are `edgeStart[v]..<edgeStart[v + 1]`.
+        private var edgeStart: [Int]
+        private var edgeTarget: [Int] = []
+        /// Index of the edge's entry in its alert's `after` list.
+        private var edgeEntry: [Int] = []
+
+        /// Checks every `after` entry and keeps the effective ones as edges.
+        init(
+            _ input: SchedulingInput,
+            domains: [Domain],
+            forest: PageForest,
+            into diagnostics: inout DiagnosticBag
+        ) {
+            let alerts = input.alerts
+            var indexByName: [String: Int] = [:]
+            indexByName.reserveCapacity(alerts.count)
+            for (index, alert) in alerts.enumerated() where indexByName[alert.name] == nil {
+                indexByName[alert.name] = index
+            }
+            var suggester = NameSuggester(names: alerts.map(\.name))
+            edgeStart = [0]
+            edgeStart.reserveCapacity(alerts.count + 1)
+            for (source, alert) in alerts.enumerated() {
+                for (entry, dependency) in alert.after.enumerated() {
+                    guard let target = indexByName[dependency.name] else {
+                        Self.reportUnknown(dependency, of: alert, suggester: &suggester, into: &diagnostics)
+                        continue
+                    }
+                    if target == source {
+                        diagnostics.error(
+                            .selfDependency,
+                            "alert '\(alert.name)' cannot follow itself",
+                            at: dependency.range
+                        )
+                        continue
+                    }
+                    if shareDomain(domains[source], domains[target], in: forest) == false {
+                        Self.reportCrossDomain(
+                            dependency,
+                            from: source,
+                            to: target,
+                            input,
+                            domains: domains,
+                            into: &diagnostics
+                        )
+                        continue
+                    }
+                    edgeTarget.append(target)
+                    edgeEntry.append(entry)
+                }
+                edgeStart.append(edgeTarget.count)
+            }
+        }
+
+        private static func reportUnknown(
+            _ dependency: SchedulingInput.Dependency,
+            of alert: SchedulingInput.AlertEntry,
+            suggester: inout NameSuggester,
+            into diagnostics: inout DiagnosticBag
+        ) {
+            var message = "unknown alert '\(dependency.name)'"
+            var fixIts: [FixIt] = []
+            // The alert's own name is never suggested: taking it would only trade this error
+            // for a self-dependency.
+            if let suggestion = suggester.suggestion(for: dependency.name, excluding: alert.name) {
+                message += "; did you mean '\(suggestion)'?"
+                fixIts.append(FixIt(range: dependency.range, replacement: suggestion))
+            }
+            diagnostics.error(.unknownDependency, message, at: dependency.range, fixIts: fixIts)
+        }
+
+        private static func reportCrossDomain(
+            _ dependency: SchedulingInput.Dependency,
+            from source: Int,
+            to target: Int,
+            _ input: SchedulingInput,
+            domains: [Domain],
+            into diagnostics: inout DiagnosticBag
+        ) {
+            func describe(_ index: Int) -> String {
+                let name = input.alerts[index].name
+                guard case .page(let page) = domains[index] else { return "'\(name)' (app-wide)" }
+                return "'\(name)' (page '\(input.pages[page].name)')"
+            }
+            let other = input.alerts[target]
+            let note: DiagnosticNote
+            if case .page(let page) = domains[target] {
+                note = DiagnosticNote(
+                    "'\(other.name)' is on page '\(input.pages[page].name)', declared here",
+                    at: input.pages[page].nameRange
+                )
+            } else {
+                note = DiagnosticNote("'\(other.name)' has no page, so it is scheduled app-wide", at: other.nameRange)
+            }
+            diagnostics.error(
+                .crossDomainDependency,
+                "\(describe(source)) and \(describe(target)) share no scheduling domain, so this dependency has no effect",
+                at: dependency.range,
+                notes: [note]
+            )
+        }
+
+        private func edges(of alert: Int) -> Range<Int> {
+            edgeStart[alert]..<edgeStart[alert + 1]
+        }
+
+        private func range(of edge: Int, from alert: Int, _ input: SchedulingInput) -> SourceRange {
+            input.alerts[alert].after[edgeEntry[edge]].range
+        }
+
+        // MARK: Strongly connected components
+
+        /// Tarjan's algorithm with an explicit stack. Components are numbered in the order
+        /// they complete, which is a reverse topological order: every component an alert
+        /// waits on has a smaller number than the alert's own.
+        private func components() -> (component: [Int], count: Int) {
+            let count = edgeStart.count - 1
+            var order = [Int](repeating: -1, count: count)
+            var lowLink = [Int](repeating: 0, count: count)
+            var onStack = [Bool](repeating: false, count: count)
+            var component = [Int](repeating: -1, count: count)
+            var stack: [Int] = []
+            var calls: [(alert: Int, next: Int)] = []
+            var counter = 0
+            var componentCount = 0
+            for root in 0..<count where order[root] == -1 {
+                order[root] = counter
+                lowLink[root] = counter
+                counter += 1
+                stack.append(root)
+                onStack[root] = true
+                calls.append((root, edgeStart[root]))
+                while let top = calls.last {
+                    let alert = top.alert
+                    if top.next < edgeStart[alert + 1] {
+                        calls[calls.count - 1].next += 1
+                        let target = edgeTarget[top.next]
+                        if order[target] == -1 {
+                            order[target] = counter
+                            lowLink[target] = counter
+                            counter += 1
+                            stack.append(target)
+                            onStack[target] = true
+                            calls.append((target, edgeStart[target]))
+                        } else if onStack[target] {
+                            lowLink[alert] = min(lowLink[alert], order[target])
+                        }
+                        continue
+                    }
+                    calls.removeLast()
+                    if let caller = calls.last {
+                        lowLink[caller.alert] = min(lowLink[caller.alert], lowLink[alert])
+                    }
+                    guard lowLink[alert] == order[alert] else { continue }
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component[member] = componentCount
+                        if member == alert { break }
+                    }
+                    componentCount += 1
+                }
+            }
+            return (component, componentCount)
+        }
+
+        // MARK: Reports
+
+        /// One report per cyclic group, then one per alert that waits on a group from outside.
+        func reportCycles(_ input: SchedulingInput, into diagnostics: inout DiagnosticBag) {
+            let alertCount = edgeStart.count - 1
+            let (component, componentCount) = components()
+
+            // The members of every component in program order, as one array sliced by
+            // `memberStart` (a counting sort over the alerts, which are in program order).
+            var memberStart = [Int](repeating: 0, count: componentCount + 1)
+            for alert in 0..<alertCount { memberStart[component[alert] + 1] += 1 }
+            for index in 0..<componentCount { memberStart[index + 1] += memberStart[index] }
+            var members = [Int](repeating: 0, count: alertCount)
+            var fill = memberStart
+            for alert in 0..<alertCount {
+                members[fill[component[alert]]] = alert
+                fill[component[alert]] += 1
+            }
+            func isCyclic(_ group: Int) -> Bool { memberStart[group + 1] - memberStart[group] >= 2 }
+
+            // Groups are reported in program order of their first member.
+            var groups = (0..<componentCount).filter(isCyclic)
+            groups.sort { members[memberStart[$0]] < members[memberStart[$1]] }
+            var cycles = [Int: Cycle]()
+            var visited = [Bool](repeating: false, count: alertCount)
+            var onCycleEdge = [Bool](repeating: false, count: edgeTarget.count)
+            for group in groups {
+                let groupMembers = members[memberStart[group]..<memberStart[group + 1]]
+                let cycle = findCycle(in: group, from: groupMembers.first!, component: component, visited: &visited)
+                cycles[group] = cycle
+                reportGroup(
+                    groupMembers,
+                    cycle: cycle,
+                    component: component,
+                    onCycleEdge: &onCycleEdge,
+                    input,
+                    into: &diagnostics
+                )
+            }
+            reportBlocked(
+                input,
+                component: component,
+                componentCount: componentCount,
+                members: members,
+                memberStart: memberStart,
+                cycles: cycles,
+                into: &diagnostics
+            )
+        }
+
+        /// One simple cycle through a group, as alerts and the edges between them.
+        private struct Cycle {
+            var alerts: [Int]
+            /// `edges[i]` leads from `alerts[i]` to the next alert; the last one back to the start.
+            var edges: [Int]
+        }
+
+        /// A depth-first search restricted to the group, from its first alert, taking `after`
+        /// entries in order and stopping at the first entry back to the start. Each alert is
+        /// entered at most once, so it is linear in the group's size. Its first step is the
+        /// start's first entry into the group (the search from there reaches every alert
+        /// that leads back to the start before it could return), which is where the group is
+        /// reported.
+        private func findCycle(in group: Int, from start: Int, component: [Int], visited: inout [Bool]) -> Cycle {
+            var path = [start]
+            var pathEdges: [Int] = []
+            var next = [edgeStart[start]]
+            visited[start] = true
+            while let alert = path.last {
+                let edge = next[next.count - 1]
+                guard edge < edgeStart[alert + 1] else {
+                    path.removeLast()
+                    next.removeLast()
+                    if !pathEdges.isEmpty { pathEdges.removeLast() }
+                    continue
+                }
+                next[next.count - 1] += 1
+                let target = edgeTarget[edge]
+                guard component[target] == group else { continue }
+                if target == start {
+                    pathEdges.append(edge)
+                    break
+                }
+                guard !visited[target] else { continue }
+                visited[target] = true
+                path.append(target)
+                pathEdges.append(edge)
+                next.append(edgeStart[target])
+            }
+            return Cycle(alerts: path, edges: pathEdges)
+        }
+
+        private func reportGroup(
+            _ groupMembers: ArraySlice<Int>,
+            cycle: Cycle,
+            component: [Int],
+            onCycleEdge: inout [Bool],
+            _ input: SchedulingInput,
+            into diagnostics: inout DiagnosticBag
+        ) {
+            let start = cycle.alerts[0]
+            for edge in cycle.edges { onCycleEdge[edge] = true }
+            var message = "dependency cycle: " + Self.describe(cycle.alerts, input)
+            let onCycle = Set(cycle.alerts)
+            let others = groupMembers.filter { !onCycle.contains($0) }
+            if !others.isEmpty {
+                message += "; also in the cycle group: " + others.map { input.alerts[$0].name }.joined(separator: ", ")
+            }
+            var notes: [DiagnosticNote] = []
+            for alert in groupMembers {
+                for edge in edges(of: alert) where component[edgeTarget[edge]] == component[start] && !onCycleEdge[edge]
+                {
+                    notes.append(
+                        DiagnosticNote(
+                            "'\(input.alerts[alert].name)' depends on '\(input.alerts[edgeTarget[edge]].name)' here",
+                            at: range(of: edge, from: alert, input)
+                        )
+                    )
+                }
+            }
+            diagnostics.error(
+                .dependencyCycle,
+                message,
+                at: range(of: cycle.edges[0], from: start, input),
+                notes: notes
+            )
+        }
+
+        /// `a → b → c → a`.
+        private static func describe(_ cycle: [Int], _ input: SchedulingInput) -> String {
+            (cycle + [cycle[0]]).map { input.alerts[$0].name }.joined(separator: " → ")
+        }
+
+        /// The same, shortened past eight alerts: every blocked alert names its cycle, and
+        /// repeating a long cycle in full for each would make the output quadratic.
+        private static func describeBriefly(_ cycle: [Int], _ input: SchedulingInput) -> String {
+            guard cycle.count > 8 else { return describe(cycle, input) }
+            let shown = cycle.prefix(3).map { input.alerts[$0].name }
+            return (shown + ["…", input.alerts[cycle[0]].name]).joined(separator: " → ")
+                + " (\(cycle.count) alerts)"
+        }
+
+        /// An alert outside every cycle waits forever when one of its entries leads to a
+        /// cycle. Components are visited in completion order, so everything an alert waits on
+        /// is settled before the alert: one linear pass over the condensation. The reported
+        /// entry is the first one that leads to a cycle; the cycle named is the one reached
+        /// through it (transitively, again by first entries).
+        private func reportBlocked(
+            _ input: SchedulingInput,
+            component: [Int],
+            componentCount: Int,
+            members: [Int],
+            memberStart: [Int],
+            cycles: [Int: Cycle],
+            into diagnostics: inout DiagnosticBag
+        ) {
+            let alertCount = edgeStart.count - 1
+            // For each component, the cyclic group it waits on, or -1.
+            var waitsOn = [Int](repeating: -1, count: componentCount)
+            var blockingEdge = [Int](repeating: -1, count: alertCount)
+            for group in 0..<componentCount {
+                if cycles[group] != nil {
+                    waitsOn[group] = group
+                    continue
+                }
+                let alert = members[memberStart[group]]
+                for edge in edges(of: alert) where waitsOn[component[edgeTarget[edge]]] != -1 {
+                    waitsOn[group] = waitsOn[component[edgeTarget[edge]]]
+                    blockingEdge[alert] = edge
+                    break
+                }
+            }
+            for alert in 0..<alertCount where blockingEdge[alert] != -1 {
+                let edge = blockingEdge[alert]
+                let target = edgeTarget[edge]
+                let group = waitsOn[component[target]]
+                guard let cycle = cycles[group] else { continue }
+                let cycleText = "the dependency cycle " + Self.describeBriefly(cycle.alerts, input)
+                let reason =
+                    component[target] == group
+                    ? "it waits on \(cycleText)"
+                    : "it waits on '\(input.alerts[target].name)', which waits on \(cycleText)"
+                diagnostics.error(
+                    .blockedByDependencyCycle,
+                    "'\(input.alerts[alert].name)' can never show: \(reason)",
+                    at: range(of: edge, from: alert, input),
+                    notes: [
+                        DiagnosticNote(
+                            "dependency cycle reported here",
+                            at: range(of: cycle.edges[0], from: cycle.alerts[0], input)
+                        )
+                    ]
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The scheduling checks of spec §6 ("Scheduling", plus page inheritance from
+/// "Inheritance"), over a `SchedulingInput` that semantic analysis extracts from the program.
+///
+/// Every check is linear (or n log n for sorting a handful of reports) in the number of
+/// pages, alerts and `after` entries, and nothing recurses, so a 100,000-alert chain or
+/// cycle is checked as quickly as a small file.
+///
+/// To avoid cascades, some entries are left to other diagnostics:
+/// - an alert whose `page` names no declared page (reported by semantic analysis), or a page
+///   whose parent chain meets an unknown parent or a cycle (reported here), has an unknown
+///   domain: no domain check involves it, and its `after` entries count as effective;
+/// - an `after` entry that names no alert, the alert itself, or an alert sharing no domain
+///   with it is reported once and then ignored: at runtime it holds nothing back, so it is
+///   neither part of a dependency cycle nor a reason an alert can never show.
+public enum SchedulingChecker {
+    public static func check(_ input: SchedulingInput, into diagnostics: inout DiagnosticBag) {
+        var pageSuggester = NameSuggester(names: input.pages.map(\.name))
+        let forest = PageForest(input.pages, suggester: &pageSuggester, into: &diagnostics)
+        let domains = input.alerts.map { alert -> Domain in
+            guard let pageName = alert.page else { return .appWide }
+            guard let page = forest.indexByName[pageName], forest.isResolved[page] else { return .unknown }
+            return .page(page)
+        }
+        let graph = DependencyGraph(input, domains: domains, forest: forest, into: &diagnostics)
+        graph.reportCycles(input, into: &diagnostics)
+        checkExclusive(input, domains: domains, forest: forest, into: &diagnostics)
+    }
+
+    /// The scheduling domain an alert is queued in (spec §4 `page`, §7).
+    enum Domain: Equatable {
+        /// No `page`: the one domain shared by every alert without a page.
+        case appWide
+        /// A resolved page of the `PageForest`.
+        case page(Int)
+        /// A page that is undeclared or whose ancestry is broken; already an error elsewhere.
+        case unknown
+    }
+
+    /// Whether two alerts can hold each other back, or `nil` when a domain is unknown.
+    /// Pages share a domain when one is the other or an ancestor of it: only then can both be
+    /// on one active chain of pages.
+    static func shareDomain(_ lhs: Domain, _ rhs: Domain, in forest: PageForest) -> Bool? {
+        switch (lhs, rhs) {
+        case (.unknown, _), (_, .unknown): nil
+        case (.appWide, .appWide): true
+        case (.appWide, .page), (.page, .appWide): false
+        case (.page(let left), .page(let right)):
+            forest.isAncestorOrSelf(left, of: right) || forest.isAncestorOrSelf(right, of: left)
+        }
+    }
+
+    // MARK: Exclusivity
+
+    /// `exclusive: .cover/.hide` only acts when the alert is shown over another, which needs a
+    /// sharer with a strictly lower priority (spec §7). Alerts on pages share a domain exactly
+    /// when one page is an ancestor-or-self of the other, so the lowest priority an alert on
+    /// page P can be compared with is the lower of the minimum over P's subtree (a post-order
+    /// pass) and the minimum over P's ancestor chain (a pre-order pass). The alert itself is
+    /// included in those minimums harmlessly: its own priority is never lower than itself.
+    static func checkExclusive(
+        _ input: SchedulingInput,
+        domains: [Domain],
+        forest: PageForest,
+        into diagnostics: inout DiagnosticBag
+    ) {
+        let pageCount = forest.isResolved.count
+        var onPage = [Int64](repeating: .max, count: pageCount)
+        var appWide = Int64.max
+        // An alert with an unknown domain might share one with any page alert; if it could be
+        // the lower one, the warning would be a guess, so it is left out.
+        var unknown = Int64.max
+        for (alert, domain) in zip(input.alerts, domains) {
+            switch domain {
+            case .appWide: appWide = min(appWide, alert.priority)
+            case .page(let page): onPage[page] = min(onPage[page], alert.priority)
+            case .unknown: unknown = min(unknown, alert.priority)
+            }
+        }
+        var subtree = onPage
+        for page in forest.preorder.reversed() {
+            if let parent = forest.parent[page] { subtree[parent] = min(subtree[parent], subtree[page]) }
+        }
+        var chain = onPage
+        for page in forest.preorder {
+            if let parent = forest.parent[page] { chain[page] = min(chain[page], chain[parent]) }
+        }
+
+        for (alert, domain) in zip(input.alerts, domains) where alert.exclusive == "cover" || alert.exclusive == "hide"
+        {
+            let lowest: Int64
+            switch domain {
+            case .appWide: lowest = appWide
+            case .page(let page): lowest = min(subtree[page], chain[page], unknown)
+            case .unknown: continue
+            }
+            guard lowest >= alert.priority else { continue }
+            diagnostics.warning(
+                .ineffectiveExclusive,
+                "exclusive '.\(alert.exclusive)' has no effect: no alert sharing its domain has a lower priority",
+                at: alert.exclusiveRange ?? alert.nameRange
+            )
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// What the scheduling checks (spec §6 "Scheduling", and page inheritance from §6
+/// "Inheritance") need to know about a program, already extracted from the syntax tree by
+/// semantic analysis. Keeping this a plain value keeps `SchedulingChecker` independent of the
+/// syntax tree and lets tests build inputs of any size directly.
+public struct SchedulingInput: Sendable {
+    /// A `page Name [: Parent]` declaration.
+    public struct Page: Sendable {
+        public var name: String
+        public var parent: String?
+        public var nameRange: SourceRange
+        /// The range of the whole `: Parent` clause; the parent's name is its last bytes.
+        public var parentRange: SourceRange?
+
+        public init(name: String, parent: String? = nil, nameRange: SourceRange, parentRange: SourceRange? = nil) {
+            self.name = name
+            self.parent = parent
+            self.nameRange = nameRange
+            self.parentRange = parentRange
+        }
+    }
+
+    /// One entry of an alert's `after` list.
+    public struct Dependency: Sendable {
+        public var name: String
+        public var range: SourceRange
+
+        public init(name: String, range: SourceRange) {
+            self.name = name
+            self.range = range
+        }
+    }
+
+    /// The scheduling properties of one `alert`.
+    public struct AlertEntry: Sendable {
+        public var name: String
+        public var nameRange: SourceRange
+        /// The `page` property as written; `nil` puts the alert in the app-wide domain.
+        public var page: String?
+        public var priority: Int64
+        /// `"none"`, `"cover"` or `"hide"`.
+        public var exclusive: String
+        /// The range of the `exclusive` value, when the property is written.
+        public var exclusiveRange: SourceRange?
+        public var after: [Dependency]
+
+        public init(
+            name: String,
+            nameRange: SourceRange,
+            page: String? = nil,
+            priority: Int64 = 0,
+            exclusive: String = "none",
+            exclusiveRange: SourceRange? = nil,
+            after: [Dependency] = []
+        ) {
+            self.name = name
+            self.nameRange = nameRange
+            self.page = page
+            self.priority = priority
+            self.exclusive = exclusive
+            self.exclusiveRange = exclusiveRange
+            self.after = after
+        }
+    }
+
+    /// Pages in program order, duplicates already removed (the first declaration wins).
+    public var pages: [Page]
+    /// Alerts in program order, duplicates already removed (the first declaration wins).
+    public var alerts: [AlertEntry]
+
+    public init(pages: [Page] = [], alerts: [AlertEntry] = []) {
+        self.pages = pages
+        self.alerts = alerts
+    }
+}
