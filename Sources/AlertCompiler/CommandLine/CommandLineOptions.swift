@@ -116,7 +116,8 @@ public enum CommandLineParser {
             }
             switch name {
             case "--color":
-                options.color = try choice(name, try value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
+                options.color = try choice(
+                    name, try value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
             case "--diagnostics-format":
                 options.diagnosticsFormat = try choice(
                     name, try value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)

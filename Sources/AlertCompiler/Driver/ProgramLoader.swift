@@ -104,13 +104,15 @@ private struct LoaderState {
             return
         }
         guard path.hasSuffix(".alert") else {
-            diagnostics.error(.importInvalid, "cannot import '\(path)': only '.alert' files can be imported", at: literal.range)
+            diagnostics.error(
+                .importInvalid, "cannot import '\(path)': only '.alert' files can be imported", at: literal.range)
             return
         }
         let importerDisplay = sources[importer].displayPath
         let importerCanonical = canonicalPaths[importer] ?? importerDisplay
         let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
-        let canonical = FileSystem.canonicalPath(path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path))
+        let canonical = FileSystem.canonicalPath(
+            path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path))
         if fileByCanonicalPath[canonical] != nil { return }
         guard FileSystem.entry(at: canonical) == .file else {
             let reason = FileSystem.entry(at: canonical) == .directory ? "it is a directory" : "no such file"

@@ -56,7 +56,9 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
         let lineIndex = line - 1
         let lineBytes = file.lineBytes(lineIndex)
-        output += String(decoding: lineBytes, as: UTF8.self) + "\n"
+        // Control characters would garble the terminal; show them as spaces so carets still line up.
+        let printable = lineBytes.map { $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F ? UInt8(ascii: " ") : $0 }
+        output += String(decoding: printable, as: UTF8.self) + "\n"
         let lineStart = lineBytes.startIndex
         let lineEnd = lineBytes.endIndex
         let caretStart = min(range.start, lineEnd)

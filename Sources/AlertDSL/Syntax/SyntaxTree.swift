@@ -191,6 +191,13 @@ public struct ColorLiteral: Hashable, Sendable {
     public var green: UInt8
     public var blue: UInt8
     public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
 }
 
 /// `.name` or `.name(arguments)`.

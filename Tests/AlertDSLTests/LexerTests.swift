@@ -1,0 +1,152 @@
+import AlertDSL
+import Testing
+
+@Suite struct LexerTests {
+    /// Kinds and texts of every token but the end of file.
+    private func lex(_ text: String) -> (tokens: [(TokenKind, String)], diagnostics: [Diagnostic]) {
+        let file = SourceFile(id: FileID(0), displayPath: "t.alert", text: text)
+        let (tokens, bag) = Lexer.tokenize(file)
+        let shown = tokens.dropLast().map { ($0.kind, file.text($0.start..<$0.end)) }
+        return (shown, bag.diagnostics)
+    }
+
+    private func kinds(_ text: String) -> [TokenKind] { lex(text).tokens.map(\.0) }
+
+    private func codes(_ text: String) -> [String] { lex(text).diagnostics.map(\.code.rawValue) }
+
+    @Test func punctuationAndIdentifiers() {
+        #expect(
+            kinds("{ } ( ) [ ] : , ;") == [
+                .leftBrace, .rightBrace, .leftParen, .rightParen, .leftBracket, .rightBracket, .colon, .comma,
+                .semicolon,
+            ])
+        #expect(
+            lex("alert _name x9 true false").tokens.map(\.0) == [
+                .identifier, .identifier, .identifier, .trueKeyword, .falseKeyword,
+            ])
+        #expect(lex("trueish falsey").tokens.map(\.0) == [.identifier, .identifier])
+    }
+
+    @Test func enumCasesAndAttributes() {
+        let result = lex(".cancel .system(17) @default @deprecated(\"x\")")
+        #expect(
+            result.tokens.map(\.0) == [
+                .enumCase, .enumCase, .leftParen, .integer, .rightParen, .attribute, .attribute, .leftParen, .string,
+                .rightParen,
+            ])
+        #expect(result.tokens[0].1 == ".cancel")
+        #expect(result.tokens[5].1 == "@default")
+    }
+
+    @Test func integersAndDecimals() {
+        let file = SourceFile(
+            id: FileID(0), displayPath: "t", text: "42 -3 1_000 0.4 -12.5 9223372036854775807 -9223372036854775808")
+        let tokens = Lexer.tokenize(file).tokens
+        #expect(
+            tokens.map(\.kind).dropLast() == [.integer, .integer, .integer, .decimal, .decimal, .integer, .integer])
+        #expect(tokens[0].payload == 42)
+        #expect(tokens[1].payload == -3)
+        #expect(tokens[2].payload == 1000)
+        #expect(tokens[3].decimalValue == 0.4)
+        #expect(tokens[4].decimalValue == -12.5)
+        #expect(tokens[5].payload == Int64.max)
+        #expect(tokens[6].payload == Int64.min)
+        #expect(Lexer.tokenize(file).diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func malformedNumbers() {
+        #expect(codes("9223372036854775808") == ["integer-overflow"])
+        #expect(codes("-9223372036854775809") == ["integer-overflow"])
+        #expect(codes("12abc") == ["invalid-number"])
+        #expect(codes("- 1") == ["unexpected-character"])
+    }
+
+    @Test func colors() {
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: "#abc #007AFF #FF3B3080")
+        let tokens = Lexer.tokenize(file).tokens
+        #expect(tokens[0].rgba == (0xAA, 0xBB, 0xCC, 0xFF))
+        #expect(tokens[1].rgba == (0x00, 0x7A, 0xFF, 0xFF))
+        #expect(tokens[2].rgba == (0xFF, 0x3B, 0x30, 0x80))
+        #expect(codes("#12") == ["invalid-color"])
+        #expect(codes("#1234") == ["invalid-color"])
+        #expect(codes("#1234567") == ["invalid-color"])
+        #expect(codes("#12345G") == ["invalid-color"])
+        #expect(codes("#") == ["invalid-color"])
+    }
+
+    @Test func stringsAndEscapes() {
+        #expect(kinds(#""a \" b \\ \n \r \t \0 \u{1F600} \(name)""#) == [.string])
+        #expect(codes(#""a \" b \\ \n \r \t \0 \u{1F600} \(name)""#).isEmpty)
+        #expect(codes(#""\q""#) == ["invalid-escape"])
+        #expect(codes(#""\u{}""#) == ["invalid-escape"])
+        #expect(codes(#""\u{123456789}""#) == ["invalid-escape"])
+        #expect(codes(#""\u{D800}""#) == ["invalid-escape"])
+        #expect(codes(#""\u{41""#) == ["invalid-escape"])
+        #expect(codes(#""\(1)""#) == ["invalid-interpolation"])
+        #expect(codes(#""\()""#) == ["invalid-interpolation"])
+    }
+
+    @Test func unterminatedStringsReportAtTheOpeningQuote() {
+        let result = lex("x \"abc\ny")
+        #expect(result.diagnostics.map(\.code.rawValue) == ["unterminated-string"])
+        #expect(result.diagnostics[0].range?.start == 2)
+        #expect(result.tokens.map(\.0) == [.identifier, .string, .identifier])
+        #expect(codes("\"abc") == ["unterminated-string"])
+        #expect(codes("\"abc\\") == ["unterminated-string"])
+        let multiline = lex("x \"\"\"\nabc\n")
+        #expect(multiline.diagnostics.map(\.code.rawValue) == ["unterminated-string"])
+        #expect(multiline.diagnostics[0].range?.start == 2)
+    }
+
+    @Test func controlCharactersAndNul() {
+        #expect(codes("\"a\u{1}b\"") == ["control-character-in-string"])
+        #expect(codes("\"a\u{7F}b\"") == ["control-character-in-string"])
+        #expect(codes("\"a\tb\"").isEmpty)
+        #expect(codes("a \u{0} b") == ["nul-character"])
+        #expect(codes("\"\u{0}\"") == ["nul-character"])
+        #expect(codes("// \u{0}\n/* \u{0} */") == ["nul-character", "nul-character"])
+    }
+
+    @Test func invalidUTF8IsReportedAtTheByte() {
+        let bytes: [UInt8] = Array("a \"x".utf8) + [0xFF] + Array("\" // \u{E9}".utf8) + [0xC3] + Array("\n b".utf8)
+        let file = SourceFile(id: FileID(0), displayPath: "t", bytes: bytes)
+        let diagnostics = Lexer.tokenize(file).diagnostics.diagnostics
+        #expect(diagnostics.map(\.code.rawValue) == ["invalid-utf8", "invalid-utf8"])
+        #expect(diagnostics.map { $0.range?.start } == [4, bytes.count - 4])
+        // Overlong encodings and surrogates are invalid too.
+        for sequence in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] as [[UInt8]] {
+            let file = SourceFile(id: FileID(0), displayPath: "t", bytes: [0x22] + sequence + [0x22])
+            #expect(Lexer.tokenize(file).diagnostics.diagnostics.first?.code == .invalidUTF8)
+        }
+    }
+
+    @Test func strayCharactersBecomeTrivia() {
+        let result = lex("a $ b é c")
+        #expect(result.tokens.map(\.1) == ["a", "b", "c"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "unexpected character '$' in source", "unexpected character 'é' in source",
+            ])
+    }
+
+    @Test func commentsNestAndAreTrivia() {
+        #expect(kinds("a // x\n /* b /* c */ d */ e") == [.identifier, .identifier])
+        #expect(codes("/* /* */") == ["unterminated-comment"])
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let file = SourceFile(id: FileID(0), displayPath: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("alert".utf8))
+        let (tokens, diagnostics) = Lexer.tokenize(file)
+        #expect(tokens[0].kind == .identifier)
+        #expect(tokens[0].triviaStart == 0)
+        #expect(tokens[0].start == 3)
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func multilineStringForms() {
+        #expect(kinds("\"\"\"\n  a\n  \"\"\" x") == [.multilineString, .identifier])
+        #expect(codes("\"\"\"abc\n\"\"\"") == ["multiline-string-start"])
+        #expect(codes("\"\"\"\n a\nb\n \"\"\"") == ["multiline-string-indentation"])
+        #expect(codes("\"\"\"\r\n  a\r\n  \"\"\"").isEmpty)
+    }
+}

@@ -1,0 +1,161 @@
+import AlertDSL
+import Testing
+
+@Suite struct ParserTests {
+    private func parse(_ text: String) -> (SourceFileSyntax, [Diagnostic]) {
+        let file = SourceFile(id: FileID(0), displayPath: "t.alert", text: text)
+        let (syntax, bag) = Parser.parse(file)
+        return (syntax, bag.diagnostics)
+    }
+
+    @Test func declarationsOfEveryKind() {
+        let (syntax, diagnostics) = parse(
+            """
+            import "shared/brand.alert";
+            @default theme Base { tintColor: #007AFF; }
+            theme Night: Base { titleColor: #FFF }
+            page Tabs
+            page Home: Tabs { theme: Night }
+            actions Share { action copy "Copy" { image: .symbol("link") } }
+            alert deleteItems(count: Int, name: String,) {
+                style: .actionSheet
+                action delete "Delete" .destructive
+                action cancel .cancel
+                field name { secure: true }
+                use Share
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.declarations.map(\.kind) == [.import, .theme, .theme, .page, .page, .actions, .alert])
+        #expect(syntax.declarations[1].prefix.attributes.map(\.name.text) == ["default"])
+        #expect(syntax.declarations[2].parent?.text == "Base")
+        #expect(syntax.declarations[3].body == nil)
+        #expect(syntax.declarations[4].parent?.text == "Tabs")
+        let alert = syntax.declarations[6]
+        #expect(alert.parameters.map(\.name.text) == ["count", "name"])
+        #expect(alert.parameters.map(\.type.text) == ["Int", "String"])
+        guard let members = alert.body?.members, members.count == 5 else {
+            Issue.record("expected five members")
+            return
+        }
+        guard case .action(let delete) = members[1], case .action(let cancel) = members[2] else {
+            Issue.record("expected actions")
+            return
+        }
+        #expect(delete.name.text == "delete")
+        #expect(delete.style?.text == "destructive")
+        #expect(cancel.title == nil)
+        #expect(cancel.style?.text == "cancel")
+        guard case .field(let field) = members[3], case .use(let use) = members[4] else {
+            Issue.record("expected field and use")
+            return
+        }
+        #expect(field.body?.members.count == 1)
+        #expect(use.name.text == "Share")
+    }
+
+    @Test func docCommentsAttachThroughAttributes() {
+        let (syntax, _) = parse(
+            """
+            // ordinary
+            /// First line.
+            ///   Indented second line.
+            @deprecated("old")
+            /// After the attribute.
+            alert a {
+                /// The OK button.
+                action ok "OK"
+                /// not attached to a property
+                title: "x"
+            }
+            //// not a doc comment
+            alert b { action ok "OK" }
+            """)
+        #expect(syntax.declarations[0].prefix.doc == "First line.\n  Indented second line.\nAfter the attribute.")
+        #expect(syntax.declarations[0].prefix.attributes.first?.argument?.plainText == "old")
+        guard case .action(let action) = syntax.declarations[0].body?.members.first else {
+            Issue.record("expected action")
+            return
+        }
+        #expect(action.prefix.doc == "The OK button.")
+        #expect(syntax.declarations[1].prefix.doc == nil)
+    }
+
+    @Test func valuesOfEveryForm() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                s: "x"
+                i: -3
+                d: 0.5
+                c: #FF000080
+                b: false
+                r: Night
+                e: .blur(.dark, alpha: 0.6)
+                l: ["a", .bold("b"), [1, 2,],]
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let values = syntax.declarations[0].body?.members.compactMap { member -> ValueSyntax? in
+            if case .property(let property) = member { return property.value }
+            return nil
+        }
+        guard let values, values.count == 8 else {
+            Issue.record("expected eight values")
+            return
+        }
+        guard case .integer(-3, _) = values[1], case .decimal(0.5, _) = values[2],
+            case .color(let color, _) = values[3], case .bool(false, _) = values[4],
+            case .reference(let reference) = values[5], case .enumCase(let blur) = values[6],
+            case .list(let list, _) = values[7]
+        else {
+            Issue.record("unexpected value forms")
+            return
+        }
+        #expect(color == ColorLiteral(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(reference.text == "Night")
+        #expect(blur.name.text == "blur")
+        #expect(blur.arguments?.map { $0.label?.text } == [nil, "alpha"])
+        #expect(list.count == 3)
+    }
+
+    @Test func recoveryReportsEachIndependentError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { title "x"; action ok "OK" }
+            alert b { priority: ; action ok "OK" }
+            alert c { action ok "OK" .nope }
+            alert d { action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.code) == [.expectedMember, .expectedValue, .invalidActionStyle])
+        #expect(syntax.declarations.count == 4)
+        #expect(
+            syntax.declarations.allSatisfy {
+                $0.body?.members.contains { if case .action = $0 { true } else { false } } == true
+            })
+    }
+
+    @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "x"
+            alert b { action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(diagnostics.first?.notes.first?.message == "to match this '{'")
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+    }
+
+    @Test func semicolonsAreOptionalSeparators() {
+        let (syntax, diagnostics) = parse("alert a { title: \"x\"; action ok \"OK\"; ; };;")
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.declarations.first?.body?.members.count == 2)
+    }
+
+    @Test func propertyNamedLikeAKeyword() {
+        let (syntax, diagnostics) = parse("alert a { page: Home theme: Night style: .alert action: x }")
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.declarations.first?.body?.members.count == 4)
+    }
+}

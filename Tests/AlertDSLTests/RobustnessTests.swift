@@ -1,0 +1,56 @@
+import AlertDSL
+import Foundation
+import Testing
+
+/// No input makes the front end crash or hang: every prefix of every sample, every sample with
+/// one byte deleted, and pathological nesting all end with diagnostics.
+@Suite struct RobustnessTests {
+    @Test("every prefix and every one-byte deletion", arguments: TestSupport.sampleFiles())
+    func truncationsAndDeletions(_ url: URL) throws {
+        let bytes = try Array(Data(contentsOf: url))
+        for length in 0...bytes.count {
+            _ = TestSupport.diagnose(bytes: Array(bytes[0..<length]), path: "prefix.alert")
+        }
+        for index in bytes.indices {
+            var mutated = bytes
+            mutated.remove(at: index)
+            _ = TestSupport.diagnose(bytes: mutated, path: "deleted.alert")
+        }
+    }
+
+    @Test func deepNestingGivesOneDiagnostic() {
+        for (open, close) in [("[", "]"), (".a(", ")")] {
+            let depth = 100_000
+            let text =
+                "alert a { after: " + String(repeating: open, count: depth) + String(repeating: close, count: depth)
+                + " }"
+            let (_, diagnostics) = TestSupport.diagnose(text)
+            #expect(diagnostics.map(\.code) == [.nestingTooDeep])
+        }
+        let unclosed = "alert a { after: " + String(repeating: "[", count: 100_000)
+        let (_, diagnostics) = TestSupport.diagnose(unclosed)
+        #expect(diagnostics.first?.code == .nestingTooDeep)
+    }
+
+    @Test func nestingUpToTheLimitIsAccepted() {
+        let depth = Parser.maximumNestingDepth
+        let text =
+            "alert a { after: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + " }"
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: text)
+        #expect(Parser.parse(file).diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func garbageInputs() {
+        let inputs: [[UInt8]] = [
+            [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),
+            Array("alert a {".utf8), Array("alert a { action".utf8), Array("\"\"\"".utf8), Array("/*".utf8),
+            Array("alert a(".utf8), Array("theme T: ".utf8), Array("alert a { title: .localized(".utf8),
+            Array(repeating: UInt8(ascii: "("), count: 10_000), Array(repeating: UInt8(ascii: "{"), count: 10_000),
+            Array(repeating: UInt8(ascii: "}"), count: 10_000),
+        ]
+        for input in inputs {
+            let (_, diagnostics) = TestSupport.diagnose(bytes: input, path: "garbage.alert")
+            if !input.isEmpty { #expect(!diagnostics.isEmpty) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import AlertDSL
+import Testing
+
+/// The decoded values of string literals, through the parser.
+@Suite struct StringDecodingTests {
+    private func decode(_ literal: String) -> [StringSegment] {
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: "alert a { title: \(literal) }")
+        let syntax = Parser.parse(file).syntax
+        guard case .property(let property) = syntax.declarations.first?.body?.members.first,
+            case .string(let string) = property.value
+        else {
+            Issue.record("no string property")
+            return []
+        }
+        return string.segments
+    }
+
+    private func text(_ literal: String) -> String? {
+        let segments = decode(literal)
+        guard segments.count == 1, case .text(let text) = segments[0] else { return nil }
+        return text
+    }
+
+    @Test func escapes() {
+        #expect(text(#""a\"b\\c\nd\re\tf\0g\u{41}\u{1F600}""#) == "a\"b\\c\nd\re\tf\0gA😀")
+        #expect(text(#""""#) == "")
+    }
+
+    @Test func interpolationSegments() {
+        let segments = decode(#""Delete \(count) items?""#)
+        #expect(segments.count == 3)
+        #expect(segments[0] == .text("Delete "))
+        guard case .interpolation(let name, let range) = segments[1] else {
+            Issue.record("expected interpolation")
+            return
+        }
+        #expect(name == "count")
+        #expect(range.start == 25)
+        #expect(segments[2] == .text(" items?"))
+    }
+
+    @Test func multilineIndentationAndLineBreaks() {
+        let literal = "\"\"\"\n        First\n          indented\n\n        joined \\\n        here\n        \"\"\""
+        #expect(text(literal) == "First\n  indented\n\njoined here")
+        let crlf = "\"\"\"\r\n    a\r\n    b\r\n    \"\"\""
+        #expect(text(crlf) == "a\nb")
+        #expect(text("\"\"\"\n\"\"\"") == "")
+        #expect(text("\"\"\"\n  \"quoted\" \\(x)\n  \"\"\"") == nil)
+    }
+}
