@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "AlertCompiler", dependencies: ["AlertDSL", "AlertRuntime"]),
         // The command-line tool (thin).
         .executableTarget(name: "alertc", dependencies: ["AlertCompiler"]),
+        // The release-build benchmark and program generator (docs/performance.md).
+        .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler"]),
         // Fixtures are read from the source tree (via #filePath) so goldens can be refreshed in place.
         .testTarget(name: "AlertDSLTests", dependencies: ["AlertDSL"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertRuntimeTests", dependencies: ["AlertRuntime"]),

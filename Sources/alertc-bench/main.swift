@@ -1,0 +1,2 @@
+// The benchmark's entry point; see docs/performance.md.
+print("alertc-bench: not built yet")
