@@ -1,0 +1,93 @@
+import AlertCompiler
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func helpAndVersion() {
+        let help = ToolRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: alertc <command>"))
+        #expect(ToolRunner.run(["help", "build"]).stdout.contains("--access-level"))
+        #expect(ToolRunner.run(["check", "--help"]).stdout.contains("USAGE: alertc check"))
+        let version = ToolRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "alertc \(CommandLineTool.version)\n")
+    }
+
+    @Test func badUsageExitsWithTwo() {
+        for arguments in [
+            ["check"], ["check", "--bogus", "a.alert"], ["frobnicate"], ["check", "--color"],
+            ["check", "--color", "sometimes", "a.alert"], ["build", "--emit", "xml", "a.alert"],
+            ["build", "--namespace", "not valid", "a.alert"], ["check", "--emit", "json", "a.alert"],
+            ["check", "--werror=yes", "a.alert"],
+        ] {
+            let result = ToolRunner.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix("alertc: error: "), "\(arguments)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func optionParsing() throws {
+        let invocation = try CommandLineParser.parse([
+            "build", "--emit=swift", "-o", "out", "--namespace", "AppAlerts", "--access-level", "public",
+            "--color=never", "--diagnostics-format", "json", "--werror", "--", "-odd.alert", "b",
+        ])
+        var expected = CompileOptions()
+        expected.emit = .swift
+        expected.emitGiven = true
+        expected.outputDirectory = "out"
+        expected.namespace = "AppAlerts"
+        expected.accessLevel = .public
+        expected.color = .never
+        expected.diagnosticsFormat = .json
+        expected.warningsAsErrors = true
+        expected.inputs = ["-odd.alert", "b"]
+        #expect(invocation == .build(expected))
+    }
+
+    @Test func missingInputIsAnErrorNamingIt() {
+        let result = ToolRunner.run(["check", "/nonexistent/x.alert"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: no such file or directory: '/nonexistent/x.alert'"))
+        #expect(!result.stderr.contains("Fatal"))
+    }
+
+    @Test func syntaxErrorsExitWithOneAndAreClangStyle() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("bad.alert", "alert a {\n    title \"x\"\n    action ok \"OK\"\n}\n")
+        let result = ToolRunner.run(["check", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(path):2:5: error: expected a member"))
+        #expect(result.stderr.contains("\n    title \"x\"\n    ^~~~~\n"))
+        #expect(result.stderr.hasSuffix("1 error generated.\n"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func jsonDiagnosticsAreOneDocumentOnStdout() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("bad.alert", "alert a { title \"x\" action ok \"OK\" .nope }\n")
+        let result = ToolRunner.run(["check", "--diagnostics-format", "json", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = object?["diagnostics"] as? [[String: Any]]
+        #expect(diagnostics?.count == 2)
+        #expect(diagnostics?.first?["line"] as? Int == 1)
+        #expect(diagnostics?.first?["column"] as? Int == 11)
+        #expect(diagnostics?.first?["code"] as? String == "expected-member")
+        #expect(object?["errorCount"] as? Int == 2)
+    }
+
+    @Test func colourFollowsTheTerminalAndNoColor() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("bad.alert", "alert a { title \"x\" }\n")
+        let escape = "\u{1B}["
+        #expect(ToolRunner.run(["check", path], terminal: true).stderr.contains(escape))
+        #expect(!ToolRunner.run(["check", path], terminal: false).stderr.contains(escape))
+        #expect(
+            !ToolRunner.run(["check", path], environment: ["NO_COLOR": "1"], terminal: true).stderr.contains(escape))
+        #expect(ToolRunner.run(["check", "--color=always", path]).stderr.contains(escape))
+        #expect(!ToolRunner.run(["check", "--color=never", path], terminal: true).stderr.contains(escape))
+    }
+}

@@ -1,0 +1,64 @@
+import AlertCompiler
+import Foundation
+import Testing
+
+@Suite struct ProgramLoaderTests {
+    @Test func directoriesAreSearchedRecursivelyInProgramOrder() throws {
+        let tree = try TemporaryTree()
+        try tree.write("b.alert", "alert b { action ok \"OK\" }")
+        try tree.write("nested/a.alert", "alert a { action ok \"OK\" }")
+        try tree.write("nested/readme.txt", "not an alert file")
+        let loaded = ProgramLoader.load(inputs: [tree.root.path])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let names = loaded.files.map { loaded.sources[$0.file].displayPath.split(separator: "/").last.map(String.init) }
+        #expect(names == ["b.alert", "a.alert"])  // "b.alert" < "nested/a.alert" byte-wise
+    }
+
+    @Test func importsResolveRelativeToTheImporterAndLoadOnce() throws {
+        let tree = try TemporaryTree()
+        let main = try tree.write("app/main.alert", "import \"../shared/brand.alert\"\nimport \"local.alert\"\n")
+        try tree.write("app/local.alert", "import \"main.alert\"\nimport \"../shared/brand.alert\"\n")
+        try tree.write("shared/brand.alert", "theme Brand { tintColor: #FFF }\n")
+        let loaded = ProgramLoader.load(inputs: [main, main, tree.path("shared/brand.alert")])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        #expect(loaded.files.count == 3)
+        let displays = Set(loaded.files.map { loaded.sources[$0.file].displayPath })
+        #expect(displays.contains(tree.path("app/local.alert")))
+        #expect(displays.contains(tree.path("shared/brand.alert")))
+    }
+
+    @Test func badImportsAreDiagnosedAtTheImport() throws {
+        let tree = try TemporaryTree()
+        try tree.write("notes.txt", "hello")
+        try FileManager.default.createDirectory(atPath: tree.path("dir.alert"), withIntermediateDirectories: true)
+        try Data([0x61, 0xFF]).write(to: URL(fileURLWithPath: tree.path("binary.alert")))
+        let main = try tree.write(
+            "main.alert",
+            "import \"missing.alert\"\nimport \"notes.txt\"\nimport \"dir.alert\"\nimport \"binary.alert\"\n"
+        )
+        let loaded = ProgramLoader.load(inputs: [main])
+        let diagnostics = loaded.diagnostics.diagnostics
+        #expect(diagnostics.map(\.code) == Array(repeating: .importInvalid, count: 4))
+        let lines = diagnostics.compactMap { $0.range.map { loaded.sources[$0.file].lineAndColumn(of: $0.start).line } }
+        #expect(lines == [1, 2, 3, 4])
+    }
+
+    @Test func symlinkedInputsAreOneFile() throws {
+        let tree = try TemporaryTree()
+        let real = try tree.write("real.alert", "alert a { action ok \"OK\" }")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link.alert"), withDestinationPath: real)
+        let loaded = ProgramLoader.load(inputs: [tree.path("link.alert"), real])
+        #expect(loaded.files.count == 1)
+    }
+
+    @Test func outputDoesNotDependOnInputOrder() throws {
+        let tree = try TemporaryTree()
+        let a = try tree.write("a.alert", "alert a { title \"x\" }")
+        let b = try tree.write("b.alert", "alert b { action ok \"OK\" .bad }")
+        let c = try tree.write("sub/c.alert", "alert c { priority: 1x }")
+        let orders = [[a, b, c], [c, b, a], [b, c, a], [tree.root.path], [c, tree.root.path, a]]
+        let outputs = orders.map { ToolRunner.run(["check", "--diagnostics-format", "json"] + $0).stdout }
+        #expect(Set(outputs).count == 1)
+        #expect(outputs[0].contains("\"errorCount\": 3"))
+    }
+}
