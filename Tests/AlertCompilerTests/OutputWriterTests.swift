@@ -1,0 +1,37 @@
+import AlertCompiler
+import Foundation
+import Testing
+
+@Suite struct OutputWriterTests {
+    @Test func writesCreatesAndLeavesUnchangedFilesAlone() throws {
+        let tree = try TemporaryTree()
+        let directory = tree.path("out/nested")
+        let files = [
+            GeneratedFile(name: "A.json", contents: "{}\n"), GeneratedFile(name: "A.swift", contents: "let a = 1\n"),
+        ]
+        #expect(try OutputWriter.write(files, to: directory) == ["A.json", "A.swift"])
+        let jsonPath = directory + "/A.json"
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: jsonPath)
+        #expect(try OutputWriter.write(files, to: directory) == [])
+        let attributes = try FileManager.default.attributesOfItem(atPath: jsonPath)
+        #expect(attributes[.modificationDate] as? Date == past)
+        var changed = files
+        changed[1].contents = "let a = 2\n"
+        #expect(try OutputWriter.write(changed, to: directory) == ["A.swift"])
+        #expect(try String(contentsOfFile: directory + "/A.swift", encoding: .utf8) == "let a = 2\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func unwritableDestinationIsAnError() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("occupied", "a file, not a directory")
+        #expect(throws: OutputError.self) {
+            try OutputWriter.write([GeneratedFile(name: "A.json", contents: "{}")], to: file)
+        }
+        #expect(throws: OutputError.self) {
+            try OutputWriter.write([GeneratedFile(name: "A.json", contents: "{}")], to: file + "/sub")
+        }
+    }
+}
