@@ -1,25 +1,28 @@
 extension SchedulingChecker {
     /// Finds the declared name closest to a misspelt one, for "did you mean" hints.
     ///
-    /// Identifiers are ASCII (spec §1), so names are compared as bytes. A candidate is
-    /// suggested when its edit distance is at most a third of the misspelt name's length (at
-    /// least 1) and smaller than that length, so a one-letter name never "means" another.
-    /// Ties go to the candidate declared first.
+    /// The rules match the hints of the rest of semantic analysis: the distance is
+    /// Levenshtein with an adjacent transposition counting as one edit (so `Nigth` means
+    /// `Night`); a candidate qualifies when its distance is at most a third of the longer
+    /// name's length (at least 1) and smaller than the misspelt name's length, so a
+    /// one-letter name never "means" another; a candidate differing only in case always
+    /// qualifies and beats the rest; ties go to the candidate declared first. Identifiers are
+    /// ASCII (spec §1), so names are compared as bytes.
     ///
-    /// A program with many distinct misspelt names could make the naive all-pairs search
-    /// quadratic, so the search has a fixed budget of dynamic-programming cells for the whole
-    /// check: once it is spent, later unknown names get no hint. The budget is spent in
-    /// program order, so the output stays deterministic.
+    /// Scheduling may see 100,000 alerts, so candidates are bucketed by length (only lengths
+    /// that can qualify are looked at) and answers are cached per misspelt name. A program
+    /// with many distinct misspellings could still make the search quadratic, so it draws
+    /// on a fixed budget of comparison cells; once it is spent, later unknown names get no
+    /// hint. The budget is spent in program order, so the output stays deterministic.
     struct NameSuggester {
         private let names: [String]
         private let bytes: [[UInt8]]
-        /// Candidate indices by byte length, in declaration order, so only names whose length
-        /// is within the allowed distance are compared at all.
+        /// Candidate indices by byte length, in declaration order.
         private let indicesByLength: [Int: [Int]]
-        /// The best two candidates per misspelt name: two, so that one excluded name (an
-        /// alert's own name) still leaves an answer.
+        /// The best two candidates per misspelt name: two, so that excluding one name (an
+        /// alert's own) still leaves an answer.
         private var cache: [String: [Int]] = [:]
-        private var remainingCells: Int
+        private var remainingCells = NameSuggester.cellBudget
 
         static let cellBudget = 20_000_000
 
@@ -29,7 +32,6 @@ extension SchedulingChecker {
             var byLength: [Int: [Int]] = [:]
             for (index, name) in bytes.enumerated() { byLength[name.count, default: []].append(index) }
             self.indicesByLength = byLength
-            self.remainingCells = Self.cellBudget
         }
 
         /// The closest declared name to `name`, other than `excluded`.
@@ -38,36 +40,57 @@ extension SchedulingChecker {
             if let cached = cache[name] {
                 best = cached
             } else {
-                best = closestTwo(to: Array(name.utf8))
+                best = closestTwo(to: name)
                 cache[name] = best
             }
             for index in best where names[index] != excluded { return names[index] }
             return nil
         }
 
-        private mutating func closestTwo(to target: [UInt8]) -> [Int] {
-            let limit = max(1, target.count / 3)
-            guard limit < target.count else { return [] }
+        private mutating func closestTwo(to name: String) -> [Int] {
+            let target = Array(name.utf8)
+            let lowered = Self.lowercased(target)
             var found: [(distance: Int, index: Int)] = []
-            for length in max(0, target.count - limit)...(target.count + limit) {
-                for index in indicesByLength[length] ?? [] {
-                    let cost = (target.count + 1) * (length + 1)
+            func consider(_ distance: Int, _ index: Int) {
+                found.append((distance, index))
+                found.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+                if found.count > 2 { found.removeLast() }
+            }
+            var length = max(0, target.count - max(1, target.count / 3))
+            // Longer candidates qualify while the length difference alone is within the limit.
+            while length <= target.count || length - target.count <= max(1, length / 3) {
+                defer { length += 1 }
+                for index in indicesByLength[length] ?? [] where names[index] != name {
+                    let other = bytes[index]
+                    if length == target.count, Self.lowercased(other) == lowered {
+                        // Case-only differences rank before every real edit.
+                        consider(-1, index)
+                        continue
+                    }
+                    let limit = max(1, max(target.count, other.count) / 3)
+                    guard abs(target.count - other.count) <= limit else { continue }
+                    let cost = (target.count + 1) * (other.count + 1)
                     guard remainingCells >= cost else { return found.map(\.index) }
                     remainingCells -= cost
-                    guard let distance = Self.distance(target, bytes[index], limit: limit) else { continue }
-                    found.append((distance, index))
-                    found.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
-                    if found.count > 2 { found.removeLast() }
+                    guard let distance = Self.distance(target, other, limit: limit), distance < target.count else {
+                        continue
+                    }
+                    consider(distance, index)
                 }
             }
             return found.map(\.index)
         }
 
-        /// Levenshtein distance, or `nil` once it must exceed `limit` (every entry of a row
-        /// is a lower bound for the result).
+        private static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        }
+
+        /// Optimal-string-alignment distance, or `nil` once it must exceed `limit` (every
+        /// entry of a row is a lower bound for the result).
         static func distance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
             if abs(lhs.count - rhs.count) > limit { return nil }
             if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
+            var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
             var previous = Array(0...rhs.count)
             var current = [Int](repeating: 0, count: rhs.count + 1)
             for row in 1...lhs.count {
@@ -75,11 +98,15 @@ extension SchedulingChecker {
                 var rowMinimum = row
                 for column in 1...rhs.count {
                     let substitution = previous[column - 1] + (lhs[row - 1] == rhs[column - 1] ? 0 : 1)
-                    current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
-                    rowMinimum = min(rowMinimum, current[column])
+                    var value = min(substitution, previous[column] + 1, current[column - 1] + 1)
+                    if row > 1, column > 1, lhs[row - 1] == rhs[column - 2], lhs[row - 2] == rhs[column - 1] {
+                        value = min(value, beforePrevious[column - 2] + 1)
+                    }
+                    current[column] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
                 if rowMinimum > limit { return nil }
-                swap(&previous, &current)
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
             let result = previous[rhs.count]
             return result <= limit ? result : nil
