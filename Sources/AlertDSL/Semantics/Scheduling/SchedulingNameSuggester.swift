@@ -60,8 +60,13 @@ extension SchedulingChecker {
             // Longer candidates qualify while the length difference alone is within the limit.
             while length <= target.count || length - target.count <= max(1, length / 3) {
                 defer { length += 1 }
-                for index in indicesByLength[length] ?? [] where names[index] != name {
+                for index in indicesByLength[length] ?? [] {
                     let other = bytes[index]
+                    // Every candidate looked at is charged, so a spent budget ends the search
+                    // at once however many candidates are left.
+                    guard remainingCells >= other.count + 1 else { return found.map(\.index) }
+                    remainingCells -= other.count + 1
+                    if other == target { continue }
                     if length == target.count, Self.lowercased(other) == lowered {
                         // Case-only differences rank before every real edit.
                         consider(-1, index)
