@@ -189,7 +189,7 @@ struct SchedulingDependencyTests {
         }
         #expect(
             codes.map(\.rawValue) == [
-                "page-inheritance-cycle", "unknown-parent-page", "unknown-dependency", "self-dependency",
+                "page-cycle", "unknown-parent-page", "unknown-dependency", "self-dependency",
                 "dependency-cycle", "blocked-by-dependency-cycle", "cross-domain-dependency", "ineffective-exclusive",
             ]
         )

@@ -15,8 +15,8 @@ struct SchedulingDomainTests {
         fixture.page("G", "F")
         #expect(
             fixture.check() == """
-                2:7 ': B' error: page inheritance cycle: A → B → C → A [page-inheritance-cycle]
-                5:7 ': D' error: page inheritance cycle: D → D [page-inheritance-cycle]
+                2:7 ': B' error: page inheritance cycle: A → B → C → A [page-cycle]
+                5:7 ': D' error: page inheritance cycle: D → D [page-cycle]
                 6:9 'Gost' error: unknown parent page 'Gost'; did you mean 'Ghost'? [unknown-parent-page]
                   6:9 'Gost' fix-it: Ghost
                 """
@@ -37,7 +37,7 @@ struct SchedulingDomainTests {
         fixture.alert("d", page: "Home", priority: 2)
         #expect(
             fixture.check() == """
-                1:7 ': B' error: page inheritance cycle: A → B → A [page-inheritance-cycle]
+                1:7 ': B' error: page inheritance cycle: A → B → A [page-cycle]
                 3:12 'Missing' error: unknown parent page 'Missing' [unknown-parent-page]
                 """
         )

@@ -78,7 +78,7 @@ struct SchedulingScaleTests {
         fixture.alert("a", page: "P7", exclusive: "cover")
         let diagnostics = fixture.diagnostics()
         try #require(diagnostics.count == 1)
-        #expect(diagnostics[0].code == .pageInheritanceCycle)
+        #expect(diagnostics[0].code == .pageCycle)
         #expect(diagnostics[0].range == fixture.input.pages[0].parentRange)
         #expect(diagnostics[0].message.hasSuffix(" → P99999 → P0"))
     }

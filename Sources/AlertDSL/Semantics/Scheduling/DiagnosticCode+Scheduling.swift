@@ -3,7 +3,7 @@
 /// `docs/diagnostics-scheduling.md`.
 extension DiagnosticCode {
     /// A cycle in `page` parents (error).
-    public static let pageInheritanceCycle = DiagnosticCode("page-inheritance-cycle")
+    public static let pageCycle = DiagnosticCode("page-cycle")
     /// `page Name: Parent` where `Parent` is not a declared page (error).
     public static let unknownParentPage = DiagnosticCode("unknown-parent-page")
     /// An `after` entry naming no declared alert (error).
@@ -21,7 +21,7 @@ extension DiagnosticCode {
 
     /// The codes `SchedulingChecker` can emit.
     public static let schedulingCodes: [DiagnosticCode] = [
-        .pageInheritanceCycle, .unknownParentPage, .unknownDependency, .selfDependency, .dependencyCycle,
+        .pageCycle, .unknownParentPage, .unknownDependency, .selfDependency, .dependencyCycle,
         .blockedByDependencyCycle, .crossDomainDependency, .ineffectiveExclusive,
     ]
 }

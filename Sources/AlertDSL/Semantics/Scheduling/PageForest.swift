@@ -137,7 +137,7 @@ extension SchedulingChecker {
                 }
                 names.append(pages[first].name)
                 diagnostics.error(
-                    .pageInheritanceCycle,
+                    .pageCycle,
                     "page inheritance cycle: " + names.joined(separator: " → "),
                     at: pages[first].parentRange ?? pages[first].nameRange
                 )
