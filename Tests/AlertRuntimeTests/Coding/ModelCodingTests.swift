@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import AlertRuntime
+
+@Suite("Model coding")
+struct ModelCodingTests {
+    @Test func minimalAlertHasRequiredNullsAndDefaults() throws {
+        try expectJSON(
+            AlertDefinition(name: "ok"),
+            #"{"actionAxis":"auto","actions":[],"after":[],"animation":"automatic","animationDuration":0.25,"#
+                + #""avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"#
+                + #""dismissOnBackdropTap":true,"doc":null,"exclusive":"none","fields":[],"host":"window","#
+                + #""keyboardOffset":0,"message":null,"name":"ok","offset":{"x":0,"y":0},"page":null,"#
+                + #""parameters":[],"priority":0,"ready":"immediate","style":"alert","textAlignment":"center","#
+                + #""title":null}"#
+        )
+    }
+
+    @Test func requiredKeysArePresentAndUnsetOptionalsOmitted() throws {
+        let keys = try topLevelKeys(AlertDefinition(name: "ok"))
+        let required: Set = [
+            "name", "style", "title", "message", "actions", "fields", "priority", "exclusive", "after", "ready",
+            "page", "parameters", "doc",
+        ]
+        #expect(required.isSubset(of: keys))
+        for omitted in [
+            "deprecated", "theme", "titleFont", "titleColor", "image", "headerView", "preferred", "tintColor",
+            "cornerRadius", "maxSize", "popoverAnchor", "backgroundColor",
+        ] {
+            #expect(!keys.contains(omitted), "\(omitted) should be omitted when unset")
+        }
+    }
+
+    @Test func everyAlertPropertyIsWrittenWhenSet() throws {
+        let keys = try SampleCatalog.full.alerts.reduce(into: Set<String>()) { $0.formUnion(try topLevelKeys($1)) }
+        #expect(keys.count == 44)
+    }
+
+    @Test func hostDefaultsFollowThePage() {
+        #expect(AlertDefinition(name: "a").host == .window)
+        #expect(AlertDefinition(name: "a", page: "Home").host == .page)
+        #expect(AlertDefinition(name: "a", host: .view("v"), page: "Home").host == .view("v"))
+    }
+
+    @Test func requiredKeysMustBePresentWhenDecoding() throws {
+        let text = try json(AlertDefinition(name: "ok"))
+        for key in ["title", "message", "page", "doc", "actions", "priority", "host", "backdrop"] {
+            var object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            object.removeValue(forKey: key)
+            let data = try JSONSerialization.data(withJSONObject: object)
+            #expect(throws: DecodingError.self, "missing \(key)") {
+                try JSONDecoder().decode(AlertDefinition.self, from: data)
+            }
+        }
+    }
+
+    @Test func minimalAction() throws {
+        try expectJSON(
+            ActionDefinition(name: "ok", title: .literal("OK")),
+            #"{"alignment":"center","dismisses":true,"enabled":true,"name":"ok","style":"default","#
+                + #""title":{"plain":[{"literal":"OK"}]}}"#
+        )
+    }
+
+    @Test func actionWithAppearance() throws {
+        try expectJSON(
+            ActionDefinition(
+                name: "delete",
+                title: .literal("Delete"),
+                style: .destructive,
+                titleColor: .system(.systemRed),
+                image: .symbol("trash"),
+                height: 50,
+                dismisses: false,
+                doc: "Deletes."
+            ),
+            #"{"alignment":"center","dismisses":false,"doc":"Deletes.","enabled":true,"height":50,"#
+                + #""image":{"symbol":"trash"},"name":"delete","style":"destructive","#
+                + #""title":{"plain":[{"literal":"Delete"}]},"titleColor":{"system":"systemRed"}}"#
+        )
+    }
+
+    @Test func fields() throws {
+        try expectJSON(FieldDefinition(name: "code"), #"{"name":"code"}"#)
+        try expectJSON(
+            FieldDefinition(
+                name: "password",
+                placeholder: .literal("Password"),
+                secure: true,
+                keyboard: .default,
+                contentType: .newPassword
+            ),
+            #"{"contentType":"newPassword","keyboard":"default","name":"password","#
+                + #""placeholder":{"plain":[{"literal":"Password"}]},"secure":true}"#
+        )
+    }
+
+    @Test func parameters() throws {
+        try expectJSON(ParameterDefinition(name: "count", type: .int), #"{"name":"count","type":"Int"}"#)
+        #expect(decodingFails(ParameterDefinition.self, #"{"name":"count","type":"Float"}"#))
+    }
+
+    @Test func pages() throws {
+        try expectJSON(PageDefinition(name: "Tabs"), #"{"doc":null,"name":"Tabs","parent":null,"theme":null}"#)
+        try expectJSON(
+            PageDefinition(name: "Home", parent: "Tabs", theme: "Night", doc: "Home tab.", deprecated: ""),
+            #"{"deprecated":"","doc":"Home tab.","name":"Home","parent":"Tabs","theme":"Night"}"#
+        )
+        #expect(decodingFails(PageDefinition.self, #"{"name":"Tabs","parent":null,"theme":null}"#))
+    }
+
+    @Test func themesCarryTheirOwnPropertiesFlat() throws {
+        try expectJSON(
+            ThemeDefinition(
+                name: "Night",
+                parent: "Base",
+                deprecated: "use Dark",
+                properties: ThemeProperties(
+                    titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
+                    backdrop: AlertBackdrop.none,
+                    animation: AlertAnimation.none,
+                    destructiveColor: .system(.systemPink),
+                    actionHeight: 48
+                )
+            ),
+            #"{"actionHeight":48,"animation":"none","backdrop":"none","deprecated":"use Dark","#
+                + #""destructiveColor":{"system":"systemPink"},"doc":null,"isDefault":false,"name":"Night","#
+                + ##""parent":"Base","titleColor":"#FFFFFFFF"}"##
+        )
+        try expectJSON(
+            ThemeDefinition(name: "Base", isDefault: true),
+            #"{"doc":null,"isDefault":true,"name":"Base","parent":null}"#
+        )
+        #expect(ThemeProperties().isEmpty)
+    }
+
+    @Test func catalogShapeAndFormat() throws {
+        try expectJSON(AlertCatalog(), #"{"alerts":[],"format":"1","pages":[],"themes":[]}"#)
+        #expect(AlertCatalog.currentFormat == "1")
+        #expect(decodingFails(AlertCatalog.self, #"{"alerts":[],"format":"2","pages":[],"themes":[]}"#))
+        #expect(decodingFails(AlertCatalog.self, #"{"alerts":[],"pages":[],"themes":[]}"#))
+    }
+
+    @Test func fullCatalogRoundTrips() throws {
+        let catalog = SampleCatalog.full
+        #expect(try decode(AlertCatalog.self, try json(catalog)) == catalog)
+        #expect(try AlertCatalog(jsonData: try catalog.jsonData()) == catalog)
+    }
+
+    @Test func canonicalEncodingIsPrettySortedAndEndsWithNewline() throws {
+        let text = String(decoding: try AlertCatalog().jsonData(), as: UTF8.self)
+        #expect(
+            text
+                == "{\n  \"alerts\" : [\n\n  ],\n  \"format\" : \"1\",\n  \"pages\" : [\n\n  ],\n  \"themes\" : [\n\n  ]\n}\n"
+        )
+    }
+
+    @Test func lookups() {
+        let catalog = SampleCatalog.full
+        #expect(catalog.alert(named: "welcome")?.page == "Tabs")
+        #expect(catalog.declarationIndex(ofAlert: "welcome") == 2)
+        #expect(catalog.alert(named: "nope") == nil)
+        #expect(catalog.alerts[0].action(named: "cancel")?.style == .cancel)
+        #expect(catalog.alerts[1].field(named: "password")?.secure == true)
+    }
+}

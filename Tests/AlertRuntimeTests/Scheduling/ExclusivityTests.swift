@@ -1,0 +1,90 @@
+import Testing
+
+@testable import AlertRuntime
+
+@Suite("Scheduler: cover and hide")
+struct ExclusivityTests {
+    @Test func coverShowsOnTopAndLeavesOthersVisible() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        #expect(try h.add("c", priority: 2, exclusive: .cover) == ["show c"])
+        #expect(h.showing == ["a", "c"])
+        #expect(try h.end("c") == ["dismiss c"])
+        #expect(h.state("a") == .showing)
+    }
+
+    @Test func coverNeedsStrictlyGreaterPriority() throws {
+        var h = try Harness()
+        try h.add("a", priority: 2)
+        #expect(try h.add("c", priority: 2, exclusive: .cover) == [])
+        #expect(try h.add("hider", priority: 1, exclusive: .hide) == [])
+    }
+
+    @Test func coverMustBeatEveryShowingAlert() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("b", priority: 5, exclusive: .cover)
+        #expect(try h.add("c", priority: 3, exclusive: .cover) == [])
+        #expect(try h.add("d", priority: 6, exclusive: .cover) == ["show d"])
+        #expect(h.showing == ["a", "b", "d"])
+        #expect(try h.end("d") == ["dismiss d"])
+        // Now `c` beats every alert still showing.
+        #expect(try h.end("b") == ["dismiss b", "show c"])
+    }
+
+    @Test func hideTakesOthersOffScreenUntilItEnds() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("b", priority: 2, exclusive: .cover)
+        #expect(try h.add("x", priority: 3, exclusive: .hide) == ["hide a", "hide b", "show x"])
+        #expect(h.state("a") == .hidden)
+        #expect(h.scheduler.instance("a")?.hiddenBy == ["x"])
+        #expect(try h.end("x") == ["dismiss x", "restore a", "restore b"])
+        #expect(h.showing == ["a", "b"])
+    }
+
+    @Test func queuedAlertWaitsForRestoredOnes() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("x", priority: 3, exclusive: .hide)
+        try h.add("q", priority: 2)
+        #expect(try h.end("x") == ["dismiss x", "restore a"])
+        #expect(try h.end("a") == ["dismiss a", "show q"])
+    }
+
+    @Test func hiddenAlertComesBackOnlyWhenEveryHiderEnded() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("x", priority: 2, exclusive: .hide)
+        #expect(try h.add("y", priority: 3, exclusive: .hide) == ["hide x", "show y"])
+        #expect(h.scheduler.instance("a")?.hiddenBy == ["x", "y"])
+        #expect(try h.end("x") == ["dismiss x"])
+        #expect(h.state("a") == .hidden)
+        #expect(try h.end("y") == ["dismiss y", "restore a"])
+    }
+
+    @Test func coverOverAHiderKeepsTheHiddenHidden() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("x", priority: 2, exclusive: .hide)
+        #expect(try h.add("c", priority: 3, exclusive: .cover) == ["show c"])
+        #expect(try h.end("c") == ["dismiss c"])
+        #expect(h.state("a") == .hidden)
+        #expect(try h.end("x") == ["dismiss x", "restore a"])
+    }
+
+    @Test func endingAHiddenAlertDismissesIt() throws {
+        var h = try Harness()
+        try h.add("a", priority: 1)
+        try h.add("x", priority: 2, exclusive: .hide)
+        #expect(try h.end("a") == ["dismiss a"])
+        #expect(try h.end("x") == ["dismiss x"])
+        #expect(h.showing == [])
+    }
+
+    @Test func exclusiveAlertShowsNormallyWhenNothingShows() throws {
+        var h = try Harness()
+        #expect(try h.add("x", exclusive: .hide) == ["show x"])
+        #expect(try h.add("y", exclusive: .cover) == [])
+    }
+}

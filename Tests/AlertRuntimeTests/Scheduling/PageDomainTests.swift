@@ -1,0 +1,134 @@
+import Testing
+
+@testable import AlertRuntime
+
+@Suite("Scheduler: pages and domains")
+struct PageDomainTests {
+    @Test func pageAlertWaitsUntilThePageAppears() throws {
+        var h = try Harness()
+        #expect(try h.add("a", page: "Home") == [])
+        #expect(h.state("a") == .ready)
+        #expect(try h.appear("Home") == ["show a"])
+    }
+
+    @Test func disappearingPageHidesItsAlertsAndAppearingRestoresThem() throws {
+        var h = try Harness(visible: "Home")
+        try h.add("a", page: "Home")
+        try h.add("b", page: "Home")
+        #expect(try h.disappear("Home") == ["hide a"])
+        #expect(h.state("a") == .hidden)
+        #expect(h.state("b") == .ready)
+        #expect(try h.appear("Home") == ["restore a"])
+        #expect(try h.end("a") == ["dismiss a", "show b"])
+    }
+
+    @Test func alertEndedWhileItsPageIsAwayIsDismissed() throws {
+        var h = try Harness(visible: "Home")
+        try h.add("a", page: "Home")
+        try h.disappear("Home")
+        #expect(try h.end("a") == ["dismiss a"])
+        #expect(try h.appear("Home") == [])
+    }
+
+    @Test func childPageJoinsItsParentsDomain() throws {
+        var h = try Harness(visible: "Tabs", "Home", "Detail")
+        try h.add("tabs", page: "Tabs")
+        #expect(try h.add("home", page: "Home") == [])
+        #expect(try h.add("detail", page: "Detail") == [])
+        #expect(try h.end("tabs") == ["dismiss tabs", "show home"])
+    }
+
+    @Test func parentPageAlertWaitsForAChildPageAlert() throws {
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("home", page: "Home")
+        #expect(try h.add("tabs", priority: 5, page: "Tabs") == [])
+        #expect(try h.add("tabsCover", priority: 6, exclusive: .cover, page: "Tabs") == ["show tabsCover"])
+    }
+
+    @Test func siblingPagesAreIndependent() throws {
+        var h = try Harness(visible: "Tabs", "Home", "Profile")
+        #expect(try h.add("home", page: "Home") == ["show home"])
+        #expect(try h.add("profile", page: "Profile") == ["show profile"])
+        #expect(try h.add("tabs", page: "Tabs") == [])
+    }
+
+    @Test func unrelatedRootPagesAreIndependent() throws {
+        var h = try Harness(visible: "Tabs", "Settings")
+        try h.add("tabs", page: "Tabs")
+        #expect(try h.add("settings", page: "Settings") == ["show settings"])
+    }
+
+    @Test func appWideDomainIsIndependentOfPages() throws {
+        var h = try Harness(visible: "Home")
+        try h.add("home", page: "Home")
+        #expect(try h.add("global") == ["show global"])
+        #expect(try h.add("global2", priority: 9) == [])
+        #expect(try h.disappear("Home") == ["hide home"])
+        #expect(h.state("global") == .showing)
+        #expect(try h.end("global") == ["dismiss global", "show global2"])
+    }
+
+    @Test func disappearingChildLetsTheParentsQueuedAlertShow() throws {
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("home", priority: 5, page: "Home")
+        try h.add("tabs", priority: 1, page: "Tabs")
+        #expect(try h.disappear("Home") == ["hide home", "show tabs"])
+        // Both come back together: restoring does not re-queue.
+        #expect(try h.appear("Home") == ["restore home"])
+        #expect(h.showing == ["home", "tabs"])
+    }
+
+    @Test func hideAffectsOnlySharedDomains() throws {
+        var h = try Harness(visible: "Tabs", "Home", "Detail", "Profile", "Settings")
+        try h.add("home", page: "Home")
+        try h.add("profile", page: "Profile")
+        try h.add("settings", page: "Settings")
+        try h.add("global")
+        #expect(h.showing == ["home", "profile", "settings", "global"])
+        #expect(try h.add("x", priority: 1, exclusive: .hide, page: "Detail") == ["hide home", "show x"])
+        #expect(h.showing == ["profile", "settings", "global", "x"])
+    }
+
+    @Test func hidingAParentPageAlertFreesASiblingDomain() throws {
+        // `tabs` blocks Profile's alert; a `.hide` alert in Home hides `tabs`, so Profile's domain is free.
+        var h = try Harness(visible: "Tabs", "Home", "Profile")
+        try h.add("tabs", page: "Tabs")
+        #expect(try h.add("profile", page: "Profile") == [])
+        #expect(try h.add("x", priority: 1, exclusive: .hide, page: "Home") == ["hide tabs", "show x", "show profile"])
+    }
+
+    @Test func hiderAwayWithItsPageStillHoldsOthersHidden() throws {
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("tabs", page: "Tabs")
+        try h.add("x", priority: 1, exclusive: .hide, page: "Home")
+        #expect(try h.disappear("Home") == ["hide x"])
+        #expect(h.state("tabs") == .hidden)
+        #expect(try h.end("x") == ["dismiss x", "restore tabs"])
+    }
+
+    @Test func alertHiddenByItsPageDoesNotBlockItsDomain() throws {
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("home", page: "Home")
+        try h.disappear("Home")
+        #expect(try h.add("tabs", page: "Tabs") == ["show tabs"])
+    }
+
+    @Test func aShadowedCandidateStillHoldsItsOtherDomain() throws {
+        // `tabs` is Profile's domain's first candidate; it is blocked by `home`, and `profile` may not overtake it.
+        var h = try Harness(visible: "Tabs", "Home", "Profile")
+        try h.add("home", priority: 10, page: "Home")
+        try h.add("tabs", priority: 9, page: "Tabs")
+        #expect(try h.add("profile", priority: 8, page: "Profile") == [])
+        #expect(try h.end("home") == ["dismiss home", "show tabs"])
+        #expect(try h.end("tabs") == ["dismiss tabs", "show profile"])
+    }
+
+    @Test func appearingAndDisappearingTwiceIsHarmless() throws {
+        var h = try Harness(visible: "Home")
+        try h.add("a", page: "Home")
+        #expect(try h.appear("Home") == [])
+        #expect(try h.disappear("Home") == ["hide a"])
+        #expect(try h.disappear("Home") == [])
+        #expect(h.scheduler.visiblePages == [])
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import AlertRuntime
+
+@Suite("Positional format strings")
+struct FormatStringTests {
+    @Test func developmentFormatNumbersParametersInOrderOfAppearance() {
+        let format = FormatString.make(from: [
+            .parameter("name"), .literal(" has "), .parameter("count"), .literal(" items, "), .parameter("name"),
+        ])
+        #expect(format == "%1$@ has %2$@ items, %3$@")
+    }
+
+    @Test func developmentFormatEscapesPercent() {
+        #expect(
+            FormatString.make(from: [.literal("100% of "), .parameter("n"), .literal(" %@")]) == "100%% of %1$@ %%@")
+    }
+
+    @Test func substitutesPositionalArgumentsInAnyOrder() {
+        #expect(FormatString.substitute("%2$@ before %1$@", arguments: ["a", "b"]) == "b before a")
+        #expect(FormatString.substitute("%1$@%1$@", arguments: ["x"]) == "xx")
+        #expect(FormatString.substitute("%10$@", arguments: (1...10).map(String.init)) == "10")
+    }
+
+    @Test func sequentialSpecifiersContinueAfterThePreviousPosition() {
+        #expect(FormatString.substitute("%@ and %@", arguments: ["a", "b"]) == "a and b")
+        #expect(FormatString.substitute("%2$@ then %@", arguments: ["a", "b", "c"]) == "b then c")
+    }
+
+    @Test func percentEscapesAndUnknownSpecifiersStayReadable() {
+        #expect(FormatString.substitute("100%% sure", arguments: []) == "100% sure")
+        #expect(FormatString.substitute("%d items", arguments: ["3"]) == "%d items")
+        #expect(FormatString.substitute("%3$@ missing", arguments: ["a"]) == "%3$@ missing")
+        #expect(FormatString.substitute("%0$@ zero", arguments: ["a"]) == "%0$@ zero")
+        #expect(FormatString.substitute("ends with %", arguments: []) == "ends with %")
+        #expect(FormatString.substitute("%@", arguments: []) == "%@")
+    }
+
+    @Test func roundTripOfTheDevelopmentFormat() {
+        let segments: [TextSegment] = [.literal("50% off for "), .parameter("who"), .literal(" (%1$@)")]
+        let format = FormatString.make(from: segments)
+        #expect(FormatString.substitute(format, arguments: ["you"]) == "50% off for you (%1$@)")
+    }
+
+    @Test func unicodeTextIsPreserved() {
+        #expect(FormatString.substitute("👋 %1$@ — café", arguments: ["Zoë"]) == "👋 Zoë — café")
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import AlertRuntime
+
+// What generated code declares for `deleteItems(count: Int)` and `signIn`.
+enum DeleteItemsAction: String, AlertActionKey {
+    case delete
+    case cancel
+}
+
+enum SignInAction: String, AlertActionKey {
+    case signIn
+    case later
+}
+
+struct SignInFields: AlertFieldValues, Equatable {
+    var user: String
+    var password: String
+
+    init(fieldValues: [String: String]) {
+        user = fieldValues["user", default: ""]
+        password = fieldValues["password", default: ""]
+    }
+}
+
+enum GeneratedAlerts {
+    static func deleteItems(count: Int) -> TypedAlert<DeleteItemsAction, NoFields> {
+        TypedAlert(definition: SampleCatalog.full.alerts[0], arguments: ["count": .int(count)])
+    }
+
+    static let signIn = TypedAlert<SignInAction, SignInFields>(definition: SampleCatalog.full.alerts[1])
+}
+
+@Suite("Typed alerts")
+struct TypedAlertTests {
+    @Test func titleAndMessageRenderWithTheBoundArguments() {
+        let alert = GeneratedAlerts.deleteItems(count: 4)
+        #expect(alert.title(strings: DevelopmentStringProvider()) == "Delete 4 items?")
+        #expect(alert.message(strings: DevelopmentStringProvider()) == "Gone for good.")
+        #expect(TypedAlert<DeleteItemsAction, NoFields>(definition: AlertDefinition(name: "x")).title() == nil)
+    }
+
+    @Test func actionNamesMapToTheTypedEnum() {
+        let alert = GeneratedAlerts.deleteItems(count: 1)
+        let outcome = alert.outcome(actionName: "delete", fieldValues: [:])
+        #expect(outcome == .action(.delete, fields: NoFields()))
+        #expect(outcome?.action == .delete)
+        #expect(alert.outcome(actionName: "archive", fieldValues: [:]) == nil)
+        #expect(AlertOutcome<DeleteItemsAction, NoFields>.dismissed.action == nil)
+    }
+
+    @Test func fieldValuesBecomeTypedProperties() throws {
+        let outcome = try #require(
+            GeneratedAlerts.signIn.outcome(actionName: "signIn", fieldValues: ["user": "ann@example.com"])
+        )
+        guard case .action(let action, let fields) = outcome else {
+            Issue.record("expected an action")
+            return
+        }
+        #expect(action == .signIn)
+        #expect(fields.user == "ann@example.com")
+        #expect(fields.password == "")
+    }
+
+    @Test func handlersSwitchExhaustively() {
+        func describe(_ outcome: AlertOutcome<DeleteItemsAction, NoFields>) -> String {
+            switch outcome {
+            case .action(.delete, _): "delete"
+            case .action(.cancel, _): "cancel"
+            case .dismissed: "dismissed"
+            }
+        }
+        #expect(describe(.action(.cancel, fields: NoFields())) == "cancel")
+        #expect(describe(.dismissed) == "dismissed")
+    }
+
+    @Test func checkingAcceptsAMatchingServerDrivenDefinition() throws {
+        let alert = try TypedAlert<DeleteItemsAction, NoFields>(
+            checking: SampleCatalog.full.alerts[0],
+            arguments: ["count": 2]
+        )
+        #expect(alert.arguments == ["count": .int(2)])
+    }
+
+    @Test func checkingRejectsMismatches() {
+        let definition = SampleCatalog.full.alerts[0]
+        #expect(
+            throws: TypedAlertError.actionMismatch(
+                alert: "deleteItems", missing: ["later", "signIn"],
+                unexpected: ["cancel", "delete"])
+        ) {
+            try TypedAlert<SignInAction, NoFields>(checking: definition, arguments: ["count": 2])
+        }
+        #expect(throws: TypedAlertError.missingArgument(alert: "deleteItems", parameter: "count")) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition)
+        }
+        #expect(throws: TypedAlertError.argumentType(alert: "deleteItems", parameter: "count", expected: .int)) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["count": "two"])
+        }
+    }
+
+    @Test func errorDescriptionsNameTheProblem() {
+        #expect(
+            TypedAlertError.missingArgument(alert: "a", parameter: "p").description
+                == "alert 'a' needs an argument for parameter 'p'"
+        )
+    }
+}
