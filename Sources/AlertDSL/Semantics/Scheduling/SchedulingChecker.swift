@@ -8,7 +8,8 @@
 /// To avoid cascades, some entries are left to other diagnostics:
 /// - an alert whose `page` names no declared page (reported by semantic analysis), or a page
 ///   whose parent chain meets an unknown parent or a cycle (reported here), has an unknown
-///   domain: no domain check involves it, and its `after` entries count as effective;
+///   domain: no domain check is made on it, its `after` entries count as effective, and an
+///   `exclusive` warning it might make wrong (by having a lower priority) is not given;
 /// - an `after` entry that names no alert, the alert itself, or an alert sharing no domain
 ///   with it is reported once and then ignored: at runtime it holds nothing back, so it is
 ///   neither part of a dependency cycle nor a reason an alert can never show.
