@@ -1,0 +1,70 @@
+import AlertCompiler
+
+/// A generated program loaded in memory, as the compiler sees it after reading the files.
+struct InMemoryProgram {
+    var sources: SourceManager
+    var files: [SourceFile]
+    var byteCount: Int
+    var alertCount: Int
+
+    init(_ program: GeneratedProgram) {
+        var sources = SourceManager()
+        var files: [SourceFile] = []
+        for file in program.files {
+            files.append(sources.add(displayPath: file.path, bytes: Array(file.text.utf8)))
+        }
+        self.sources = sources
+        self.files = files
+        self.byteCount = files.reduce(0) { $0 + $1.bytes.count }
+        self.alertCount = program.alertCount
+    }
+}
+
+/// The in-memory phases. Each is `@inline(never)` so it stays one function in profiles
+/// (`valgrind --tool=callgrind --toggle-collect='*Phases*lex*'`).
+enum Phases {
+    @inline(never)
+    static func baseline(_ program: InMemoryProgram) -> Int {
+        var checksum = 0
+        for file in program.files {
+            checksum &+= file.bytes.withUnsafeBufferPointer { Baseline.classify($0) }
+        }
+        return checksum
+    }
+
+    /// Drives the lexer over every file to its end; returns the number of tokens.
+    @inline(never)
+    static func lex(_ program: InMemoryProgram) -> Int {
+        var tokens = 0
+        for file in program.files {
+            tokens &+= file.bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(bytes: buffer, file: file.id)
+                var count = 0
+                while lexer.next().kind != .endOfFile { count &+= 1 }
+                return count &+ lexer.diagnostics.errorCount
+            }
+        }
+        return tokens
+    }
+
+    /// Lexes and parses every file into its syntax tree.
+    @inline(never)
+    static func parse(_ program: InMemoryProgram) -> [SourceFileSyntax] {
+        var trees: [SourceFileSyntax] = []
+        trees.reserveCapacity(program.files.count)
+        var errors = 0
+        for file in program.files {
+            let (syntax, diagnostics) = Parser.parse(file)
+            errors += diagnostics.errorCount
+            trees.append(syntax)
+        }
+        blackHole(errors)
+        return trees
+    }
+
+    /// The front end's check of the whole program (`FrontEnd.check`), as the driver runs it.
+    @inline(never)
+    static func check(_ program: InMemoryProgram) -> DiagnosticBag {
+        FrontEnd.check(program.files, sources: program.sources)
+    }
+}
