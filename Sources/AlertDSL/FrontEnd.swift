@@ -4,10 +4,22 @@
 public enum FrontEnd {
     /// Parses `files` (in program order) and returns every diagnostic.
     public static func check(_ files: [SourceFile], sources: SourceManager) -> DiagnosticBag {
+        analyze(files, sources: sources).diagnostics
+    }
+
+    /// Parses and analyzes `files` (in program order): the resolved program and every diagnostic.
+    public static func analyze(
+        _ files: [SourceFile], sources: SourceManager
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
+        var syntax: [SourceFileSyntax] = []
         for file in files {
-            diagnostics.append(contentsOf: Parser.parse(file).diagnostics)
+            let parsed = Parser.parse(file)
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            syntax.append(parsed.syntax)
         }
-        return diagnostics
+        let analyzed = SemanticAnalyzer.analyze(syntax, sources: sources)
+        diagnostics.append(contentsOf: analyzed.diagnostics)
+        return (analyzed.program, diagnostics)
     }
 }

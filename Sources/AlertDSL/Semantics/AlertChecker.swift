@@ -1,0 +1,149 @@
+/// An action placed in an alert.
+struct ActionEntry {
+    var action: CheckedAction
+    /// Where the action counts as written (spec §6 "Location"): its name, or the `use` that spliced it.
+    var location: SourceRange
+    /// The action set it was spliced from.
+    var actionSet: String?
+
+    /// Where its cancel style counts as written.
+    var styleLocation: SourceRange {
+        actionSet == nil ? (action.styleRange ?? action.name.range) : location
+    }
+}
+
+/// An alert after its members are checked, before resolution.
+struct CheckedAlert {
+    var name: Identifier
+    var parameters: [ResolvedParameter]
+    var own: PropertyBag
+    var style: ResolvedAlert.Style
+    /// The `style:` property, when it is written and valid.
+    var styleProperty: WrittenProperty?
+    var actions: [ActionEntry]
+    var fields: [CheckedField]
+    var themeIndex: Int?
+    var pageIndex: Int?
+}
+
+extension Analysis {
+    /// Checks one alert declaration and resolves it (spec §4, §5).
+    mutating func checkAlert(
+        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes, resolver: ThemeResolver
+    ) -> ResolvedAlert {
+        let parameters = checkParameters(declaration.parameters)
+        var types: [String: ResolvedParameter.ParameterType] = [:]
+        for parameter in parameters where types[parameter.name] == nil { types[parameter.name] = parameter.type }
+        scope = .parameters(alert: name.text, names: parameters.map(\.name), types: types)
+        usedParameters = []
+
+        var own = PropertyBag()
+        var actions: [ActionEntry] = []
+        var fields: [CheckedField] = []
+        for member in declaration.body?.members ?? [] {
+            switch member {
+            case .property(let property):
+                checkProperty(property, in: .alert, into: &own)
+            case .action(let action):
+                actions.append(ActionEntry(action: checkAction(action), location: action.name.range, actionSet: nil))
+            case .field(let field):
+                fields.append(checkField(field))
+            case .use(let use):
+                _ = checkAttributes(use.prefix, on: .use)
+                guard let entry = resolveName(use.name, .actionSet),
+                    let index = table.index(of: entry.name.text, .actionSet)
+                else { continue }
+                let location = use.keyword.range.union(use.name.range)
+                for action in actionSetActions[index] {
+                    actions.append(ActionEntry(action: action, location: location, actionSet: entry.name.text))
+                }
+            }
+        }
+        scope = .nowhere
+
+        var alert = CheckedAlert(
+            name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
+            fields: fields)
+        if let property = own["style"], case .enumCase(let style) = property.value,
+            let parsed = ResolvedAlert.Style(rawValue: style)
+        {
+            alert.style = parsed
+            alert.styleProperty = property
+        }
+        if case .reference(let theme) = own.value("theme") { alert.themeIndex = table.index(of: theme, .theme) }
+        if case .reference(let page) = own.value("page") { alert.pageIndex = table.index(of: page, .page) }
+
+        let preferred = checkAlertRules(alert)
+        let themed = resolver.values(theme: alert.themeIndex, page: alert.pageIndex)
+        checkDismissability(alert, themed: themed)
+        for parameter in parameters where !usedParameters.contains(parameter.name) {
+            diagnostics.warning(
+                .unusedParameter, "parameter '\(parameter.name)' is never used", at: parameter.range,
+                notes: [DiagnosticNote("interpolate it with '\\(\(parameter.name))' in a Text value", at: nil)])
+        }
+        return resolver.resolve(
+            alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
+            deprecated: attributes.deprecated, range: declaration.range,
+            firstTheme: resolver.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
+    }
+
+    /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique.
+    private mutating func checkParameters(_ syntax: [ParameterSyntax]) -> [ResolvedParameter] {
+        var parameters: [ResolvedParameter] = []
+        var seen: [String: SourceRange] = [:]
+        for parameter in syntax {
+            if let first = seen[parameter.name.text] {
+                diagnostics.error(
+                    .duplicateParameter, "duplicate parameter '\(parameter.name.text)'", at: parameter.name.range,
+                    notes: [DiagnosticNote("'\(parameter.name.text)' first declared here", at: first)])
+                continue
+            }
+            seen[parameter.name.text] = parameter.name.range
+            guard let type = ResolvedParameter.ParameterType(rawValue: parameter.type.text) else {
+                let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
+                var notes: [DiagnosticNote] = []
+                var fixIts: [FixIt] = []
+                if let suggestion = suggester.suggestion(for: parameter.type.text, among: names) {
+                    notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: parameter.type.range))
+                    fixIts.append(FixIt(range: parameter.type.range, replacement: suggestion))
+                } else {
+                    notes.append(DiagnosticNote("parameter types are \(Wording.list(names))", at: nil))
+                }
+                diagnostics.error(
+                    .invalidParameterType, "unknown parameter type '\(parameter.type.text)'",
+                    at: parameter.type.range, notes: notes, fixIts: fixIts)
+                // Still declared, so its uses are not reported as undeclared too.
+                parameters.append(
+                    ResolvedParameter(name: parameter.name.text, type: .string, range: parameter.name.range))
+                continue
+            }
+            parameters.append(ResolvedParameter(name: parameter.name.text, type: type, range: parameter.name.range))
+        }
+        return parameters
+    }
+
+    /// `actions Name { action* }`: only actions, no interpolation, unique names. Returns the
+    /// actions an alert splices (the first of each name).
+    mutating func checkActionSet(_ declaration: DeclarationSyntax) -> [CheckedAction] {
+        scope = .actionSet
+        defer { scope = .nowhere }
+        var actions: [CheckedAction] = []
+        var seen: [String: SourceRange] = [:]
+        for member in declaration.body?.members ?? [] {
+            guard case .action(let syntax) = member else {
+                reportMisplacedMember(member, in: "an action set", allowed: "actions")
+                continue
+            }
+            let action = checkAction(syntax)
+            if let first = seen[action.name.text] {
+                diagnostics.error(
+                    .duplicateAction, "duplicate action '\(action.name.text)'", at: action.name.range,
+                    notes: [DiagnosticNote("'\(action.name.text)' first declared here", at: first)])
+                continue
+            }
+            seen[action.name.text] = action.name.range
+            actions.append(action)
+        }
+        return actions
+    }
+}

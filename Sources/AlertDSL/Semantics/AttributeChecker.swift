@@ -1,0 +1,104 @@
+/// What an attribute list is attached to.
+enum AttributeTarget {
+    case theme
+    case page
+    case actionSet
+    case alert
+    case `import`
+    case action
+    case field
+    case property
+    case use
+
+    var description: String {
+        switch self {
+        case .theme: "a theme"
+        case .page: "a page"
+        case .actionSet: "an action set"
+        case .alert: "an alert"
+        case .import: "an import"
+        case .action: "an action"
+        case .field: "a field"
+        case .property: "a property"
+        case .use: "a 'use'"
+        }
+    }
+
+    var allowsDeprecated: Bool { [.theme, .page, .actionSet, .alert].contains(self) }
+}
+
+/// The meaning of a valid attribute list.
+struct CheckedAttributes {
+    /// The `@deprecated` message: `""` without one, `nil` when absent.
+    var deprecated: String?
+    /// The range of `@default`, when present and valid.
+    var defaultAttribute: SourceRange?
+}
+
+extension Analysis {
+    static let knownAttributes = ["default", "deprecated"]
+
+    /// Checks `@default` / `@deprecated` (spec §2): unknown, repeated and misplaced attributes and
+    /// bad arguments are errors.
+    mutating func checkAttributes(_ prefix: DeclarationPrefix, on target: AttributeTarget) -> CheckedAttributes {
+        var result = CheckedAttributes()
+        var seen: [String: SourceRange] = [:]
+        for attribute in prefix.attributes {
+            let name = attribute.name.text
+            guard Self.knownAttributes.contains(name) else {
+                var notes: [DiagnosticNote] = []
+                var fixIts: [FixIt] = []
+                if let suggestion = suggester.suggestion(for: name, among: Self.knownAttributes) {
+                    notes.append(DiagnosticNote("did you mean '@\(suggestion)'?", at: attribute.name.range))
+                    fixIts.append(FixIt(range: attribute.name.range, replacement: "@\(suggestion)"))
+                }
+                diagnostics.error(
+                    .unknownAttribute, "unknown attribute '@\(name)'", at: attribute.name.range, notes: notes,
+                    fixIts: fixIts)
+                continue
+            }
+            if let first = seen[name] {
+                diagnostics.error(
+                    .duplicateAttribute, "duplicate attribute '@\(name)'", at: attribute.name.range,
+                    notes: [DiagnosticNote("'@\(name)' first written here", at: first)])
+                continue
+            }
+            seen[name] = attribute.name.range
+            switch name {
+            case "default":
+                guard target == .theme else {
+                    diagnostics.error(
+                        .misplacedAttribute, "'@default' can only be applied to a theme, not to \(target.description)",
+                        at: attribute.name.range)
+                    continue
+                }
+                if let argument = attribute.argument {
+                    diagnostics.error(
+                        .invalidAttributeArgument, "'@default' takes no arguments", at: argument.range)
+                }
+                result.defaultAttribute = attribute.name.range
+            default:
+                guard target.allowsDeprecated else {
+                    diagnostics.error(
+                        .misplacedAttribute, "'@deprecated' cannot be applied to \(target.description)",
+                        at: attribute.name.range)
+                    continue
+                }
+                if let argument = attribute.argument {
+                    result.deprecated = plainString(argument, what: "an attribute message")
+                } else {
+                    result.deprecated = ""
+                }
+            }
+        }
+        return result
+    }
+
+    /// Warns about a reference to a deprecated declaration (spec §2: a warning, never an error).
+    mutating func warnIfDeprecated(_ entry: DeclarationEntry, _ kind: NamespaceKind, at range: SourceRange) {
+        guard let message = entry.deprecated else { return }
+        let suffix = message.isEmpty ? "" : ": \(message)"
+        diagnostics.warning(
+            .deprecatedReference, "\(kind.noun) '\(entry.name.text)' is deprecated\(suffix)", at: range)
+    }
+}

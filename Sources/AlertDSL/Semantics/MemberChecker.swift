@@ -1,0 +1,182 @@
+/// A property as written in one body, with its checked value (`nil` when the value is wrong).
+struct WrittenProperty {
+    var name: Identifier
+    var value: ResolvedValue?
+    var valueRange: SourceRange
+    /// From the name through the value; for an inline action title or style, the inline value.
+    var range: SourceRange
+    /// Written inline (`action ok "OK" .cancel`) rather than as `name: value`.
+    var isInline = false
+}
+
+/// The properties of one body, by name.
+struct PropertyBag {
+    private(set) var items: [String: WrittenProperty] = [:]
+
+    subscript(name: String) -> WrittenProperty? { items[name] }
+
+    func value(_ name: String) -> ResolvedValue? { items[name]?.value }
+
+    mutating func insert(_ property: WrittenProperty) { items[property.name.text] = property }
+
+    /// The written properties of `context` in schema order, for the model.
+    func resolved(in context: PropertyContext, roles: Set<PropertyRole>) -> [ResolvedProperty] {
+        PropertySchema.specs(in: context).compactMap { spec in
+            guard roles.contains(spec.role), let written = items[spec.name], let value = written.value else {
+                return nil
+            }
+            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: written.range)
+        }
+    }
+}
+
+/// An action checked on its own, before it is placed in an alert.
+struct CheckedAction {
+    var name: Identifier
+    var title: TextValue?
+    var style: ResolvedAction.Style
+    /// Where the style is written (inline or `style:` value), for notes about cancel actions.
+    var styleRange: SourceRange?
+    var subtitle: TextValue?
+    var own: PropertyBag
+    var doc: String?
+}
+
+/// A field checked on its own.
+struct CheckedField {
+    var name: Identifier
+    var keywordRange: SourceRange
+    var own: PropertyBag
+    var doc: String?
+}
+
+extension Analysis {
+    /// Checks `name: value` against the schema of `context` and records it in `bag`.
+    mutating func checkProperty(_ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag) {
+        _ = checkAttributes(property.prefix, on: .property)
+        let name = property.name
+        guard let spec = PropertySchema.spec(name.text, in: context) else {
+            reportUnknownProperty(name, in: context)
+            return
+        }
+        if let first = bag[name.text] {
+            let note =
+                first.isInline
+                ? DiagnosticNote("\(name.text) given inline here", at: first.range)
+                : DiagnosticNote("first given here", at: first.name.range)
+            diagnostics.error(
+                .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
+            return
+        }
+        let value = checkValue(property.value, as: spec.type, property: name.text)
+        bag.insert(
+            WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range))
+    }
+
+    private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        let elsewhere = PropertySchema.otherContexts(having: name.text, besides: context)
+        if !elsewhere.isEmpty {
+            let owners = elsewhere.map(\.article)
+            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " or " + owners.last!
+            notes.append(DiagnosticNote("'\(name.text)' is a property of \(list)", at: nil))
+        } else if let suggestion = suggester.suggestion(
+            for: name.text, among: PropertySchema.specs(in: context).map(\.name))
+        {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
+            fixIts.append(FixIt(range: name.range, replacement: suggestion))
+        }
+        diagnostics.error(
+            .unknownProperty, "unknown property '\(name.text)' in \(context.article)", at: name.range, notes: notes,
+            fixIts: fixIts)
+    }
+
+    /// A member that its body does not allow (spec §2: `field` and `use` only in alerts, only
+    /// `action` in action sets, only properties in other bodies).
+    mutating func reportMisplacedMember(_ member: MemberSyntax, in description: String, allowed: String) {
+        let (what, range): (String, SourceRange) =
+            switch member {
+            case .property(let property): ("property '\(property.name.text)'", property.name.range)
+            case .action(let action): ("'action'", action.keyword.range)
+            case .field(let field): ("'field'", field.keyword.range)
+            case .use(let use): ("'use'", use.keyword.range)
+            }
+        diagnostics.error(
+            .memberNotAllowed, "\(what) is not allowed in \(description)", at: range,
+            notes: [DiagnosticNote("\(description) holds only \(allowed)", at: nil)])
+    }
+
+    /// A theme or page body: properties only.
+    mutating func checkPropertyBody(_ body: BodySyntax?, in context: PropertyContext) -> PropertyBag {
+        var bag = PropertyBag()
+        for member in body?.members ?? [] {
+            if case .property(let property) = member {
+                checkProperty(property, in: context, into: &bag)
+            } else {
+                reportMisplacedMember(member, in: context.article, allowed: "properties")
+            }
+        }
+        return bag
+    }
+
+    /// `action name [Text] [.style] [{ property* }]`, checked in the current interpolation scope.
+    mutating func checkAction(_ action: ActionSyntax) -> CheckedAction {
+        _ = checkAttributes(action.prefix, on: .action)
+        var bag = PropertyBag()
+        if let title = action.title {
+            let value = checkText(title).map(ResolvedValue.text)
+            bag.insert(
+                WrittenProperty(
+                    name: Identifier("title", range: title.range), value: value, valueRange: title.range,
+                    range: title.range, isInline: true))
+        }
+        if let style = action.style {
+            bag.insert(
+                WrittenProperty(
+                    name: Identifier("style", range: style.range), value: .enumCase(style.text),
+                    valueRange: style.range, range: style.range, isInline: true))
+        }
+        for member in action.body?.members ?? [] {
+            if case .property(let property) = member {
+                checkProperty(property, in: .action, into: &bag)
+            } else {
+                reportMisplacedMember(member, in: "an action", allowed: "properties")
+            }
+        }
+        var style = ResolvedAction.Style.default
+        if case .enumCase(let name) = bag.value("style"), let parsed = ResolvedAction.Style(rawValue: name) {
+            style = parsed
+        }
+        var title: TextValue?
+        if case .text(let text) = bag.value("title") { title = text }
+        if bag["title"] == nil {
+            diagnostics.error(
+                .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,
+                notes: [
+                    DiagnosticNote("write the title after the name, as in 'action \(action.name.text) \"OK\"'", at: nil)
+                ])
+        }
+        var subtitle: TextValue?
+        if case .text(let text) = bag.value("subtitle") { subtitle = text }
+        let checked = CheckedAction(
+            name: action.name, title: title, style: style, styleRange: bag["style"]?.valueRange, subtitle: subtitle,
+            own: bag, doc: action.prefix.doc)
+        checkSpacingAfter(checked)
+        return checked
+    }
+
+    /// `field name [{ property* }]`.
+    mutating func checkField(_ field: FieldSyntax) -> CheckedField {
+        _ = checkAttributes(field.prefix, on: .field)
+        var bag = PropertyBag()
+        for member in field.body?.members ?? [] {
+            if case .property(let property) = member {
+                checkProperty(property, in: .field, into: &bag)
+            } else {
+                reportMisplacedMember(member, in: "a field", allowed: "properties")
+            }
+        }
+        return CheckedField(name: field.name, keywordRange: field.keyword.range, own: bag, doc: field.prefix.doc)
+    }
+}

@@ -1,0 +1,245 @@
+/// Where a property is written.
+enum PropertyContext: String, CaseIterable, Sendable {
+    case alert
+    case action
+    case field
+    case theme
+    case page
+
+    /// "an alert", "a theme", … for messages.
+    var article: String {
+        switch self {
+        case .alert, .action: "an \(rawValue)"
+        case .field, .theme, .page: "a \(rawValue)"
+        }
+    }
+}
+
+/// Which numbers a Number property accepts (spec §3 "Ranges checked").
+enum NumberRange: Sendable {
+    case any
+    case nonNegative
+    case positive
+}
+
+/// The type of a property value (spec §3).
+enum ValueType: Sendable {
+    case text
+    case color
+    case font
+    case image
+    case size
+    case point
+    case insets
+    case number(NumberRange)
+    /// An integer that fits Int32 (`priority`).
+    case int32
+    case bool
+    /// One of these cases, written `.name` without arguments.
+    case enumeration([String])
+    case themeReference
+    case pageReference
+    case actionReference
+    /// `[alert, ...]`.
+    case alertReferences
+    case backdrop
+    case customView(CustomViewShape)
+    case popoverAnchor
+    case host
+}
+
+/// The second argument of a `.custom("Type", ...)` view.
+enum CustomViewShape: Sendable {
+    /// `height: N` (header and content views).
+    case height
+    /// `size: .size(w, h)` (container views).
+    case size
+}
+
+/// A property only one alert style allows (spec §4, "A" and "S").
+enum StyleRestriction: Sendable {
+    case alertOnly
+    case actionSheetOnly
+
+    var style: ResolvedAlert.Style { self == .alertOnly ? .alert : .actionSheet }
+}
+
+/// How the resolved model carries a property.
+enum PropertyRole: Sendable {
+    /// In the model's generic, schema-ordered `properties` list.
+    case appearance
+    /// A typed field of the model (`style`, `title`, scheduling data, …).
+    case structural
+    /// An action slot (spec §4 "Theme"): it feeds the resolution of actions (§5) and is not an
+    /// alert value of its own.
+    case actionSlot
+}
+
+/// Where an action property's themed value comes from (spec §5): the slot for the action's style,
+/// then the generic slot, then `tintColor` for non-destructive actions, then a built-in value.
+struct ActionSlots: Sendable {
+    var cancel: String?
+    var destructive: String?
+    var generic: String?
+    var usesTint = false
+    /// The built-in value for a destructive action.
+    var destructiveDefault: ResolvedValue?
+}
+
+/// One row of the schema.
+struct PropertySpec: Sendable {
+    let name: String
+    let type: ValueType
+    let contexts: Set<PropertyContext>
+    let defaultValue: ResolvedValue?
+    let restriction: StyleRestriction?
+    let role: PropertyRole
+    let slots: ActionSlots?
+
+    /// Whether a theme can give this property to an alert (it is writable in a theme).
+    var isThemed: Bool { contexts.contains(.theme) }
+}
+
+/// Every property of every context, in the order of spec §4; this order is the order of the
+/// resolved model and of the outputs. Adding a property is one row here: the checker validates it,
+/// resolution themes and defaults it, and the model carries it in `properties`.
+enum PropertySchema {
+    private static let alignments = ["left", "center", "right", "natural"]
+    private static let alertAndTheme: Set<PropertyContext> = [.alert, .theme]
+
+    static let rows: [PropertySpec] = [
+        // Alert (spec §4); the rows also written in themes are the theme's alert properties.
+        row("style", .enumeration(["alert", "actionSheet"]), [.alert], .enumCase("alert"), role: .structural),
+        row("theme", .themeReference, [.alert, .page], role: .structural),
+        row("title", .text, [.alert], role: .structural),
+        row("message", .text, [.alert], role: .structural),
+        row("titleFont", .font, alertAndTheme),
+        row("titleColor", .color, alertAndTheme),
+        row("messageFont", .font, alertAndTheme),
+        row("messageColor", .color, alertAndTheme),
+        row("textAlignment", .enumeration(alignments), alertAndTheme, .enumCase("center")),
+        row("image", .image, [.alert]),
+        row("imageMaxSize", .size, alertAndTheme),
+        row("imageTint", .color, alertAndTheme),
+        row("headerView", .customView(.height), [.alert]),
+        row("contentView", .customView(.height), [.alert]),
+        row("containerView", .customView(.size), [.alert], only: .alertOnly),
+        row("actionAxis", .enumeration(["auto", "horizontal", "vertical"]), alertAndTheme, .enumCase("auto")),
+        row("preferred", .actionReference, [.alert], only: .alertOnly, role: .structural),
+        row("tintColor", .color, alertAndTheme),
+        row("actionFont", .font, alertAndTheme, role: .actionSlot),
+        row("actionColor", .color, alertAndTheme, role: .actionSlot),
+        row("cancelFont", .font, alertAndTheme, role: .actionSlot),
+        row("cancelColor", .color, alertAndTheme, role: .actionSlot),
+        row("destructiveFont", .font, alertAndTheme, role: .actionSlot),
+        row("destructiveColor", .color, alertAndTheme, role: .actionSlot),
+        row("subtitleFont", .font, alertAndTheme, role: .actionSlot),
+        row("subtitleColor", .color, alertAndTheme, role: .actionSlot),
+        row("actionBackground", .color, alertAndTheme, role: .actionSlot),
+        row("actionHeight", .number(.positive), alertAndTheme, role: .actionSlot),
+        row("actionInsets", .insets, alertAndTheme, role: .actionSlot),
+        row("minDistanceToEdges", .number(.nonNegative), alertAndTheme),
+        row("cornerRadius", .number(.nonNegative), alertAndTheme),
+        row("offset", .point, [.alert], .point(x: 0, y: 0), only: .alertOnly),
+        row("maxSize", .size, alertAndTheme),
+        row("backgroundColor", .color, alertAndTheme),
+        row("separatorColor", .color, alertAndTheme),
+        row("backdrop", .backdrop, alertAndTheme, .backdrop(.dim(alpha: 0.4))),
+        row("dialogBlur", .bool, alertAndTheme, .bool(false)),
+        row("dismissOnBackdropTap", .bool, alertAndTheme, .bool(true)),
+        row("animation", .enumeration(animations), alertAndTheme, .enumCase("automatic")),
+        row("animationDuration", .number(.nonNegative), alertAndTheme, .number(0.25)),
+        row("avoidsKeyboard", .bool, alertAndTheme, .bool(true)),
+        row("keyboardOffset", .number(.any), alertAndTheme, .number(0)),
+        row("popoverAnchor", .popoverAnchor, [.alert], only: .actionSheetOnly),
+        row("page", .pageReference, [.alert], role: .structural),
+        row("priority", .int32, [.alert], .integer(0), role: .structural),
+        row("exclusive", .enumeration(["none", "cover", "hide"]), [.alert], .enumCase("none"), role: .structural),
+        row("after", .alertReferences, [.alert], .references([]), role: .structural),
+        row("ready", .enumeration(["immediate", "deferred"]), [.alert], .enumCase("immediate"), role: .structural),
+        // The default depends on `page` (spec §4), so resolution supplies it.
+        row("host", .host, [.alert], role: .structural),
+
+        // Action.
+        row("title", .text, [.action], role: .structural),
+        row(
+            "style", .enumeration(["default", "cancel", "destructive"]), [.action], .enumCase("default"),
+            role: .structural),
+        row("subtitle", .text, [.action], role: .structural),
+        row(
+            "titleFont", .font, [.action],
+            slots: ActionSlots(
+                cancel: "cancelFont", destructive: "destructiveFont", generic: "actionFont")),
+        row(
+            "titleColor", .color, [.action],
+            slots: ActionSlots(
+                cancel: "cancelColor", destructive: "destructiveColor", generic: "actionColor", usesTint: true,
+                destructiveDefault: .color(.system("systemRed")))),
+        row("subtitleFont", .font, [.action], slots: ActionSlots(generic: "subtitleFont")),
+        row("subtitleColor", .color, [.action], slots: ActionSlots(generic: "subtitleColor")),
+        row("alignment", .enumeration(alignments), [.action], .enumCase("center")),
+        row("image", .image, [.action]),
+        row("trailingImage", .image, [.action]),
+        row("imageTint", .color, [.action], slots: ActionSlots(usesTint: true)),
+        row("imageSpacing", .number(.nonNegative), [.action]),
+        row("backgroundColor", .color, [.action], slots: ActionSlots(generic: "actionBackground")),
+        row("insets", .insets, [.action], slots: ActionSlots(generic: "actionInsets")),
+        row("height", .number(.positive), [.action], slots: ActionSlots(generic: "actionHeight")),
+        row("enabled", .bool, [.action], .bool(true)),
+        row("dismisses", .bool, [.action], .bool(true)),
+        row("spacingAfter", .number(.nonNegative), [.action]),
+
+        // Field (alert style only, as fields are).
+        row("placeholder", .text, [.field]),
+        row("text", .text, [.field]),
+        row("secure", .bool, [.field]),
+        row("keyboard", .enumeration(["default", "email", "number", "phone", "url", "decimal"]), [.field]),
+        row("contentType", .enumeration(["username", "password", "newPassword", "oneTimeCode", "email"]), [.field]),
+        row("font", .font, [.field]),
+    ]
+
+    private static let animations = [
+        "automatic", "fromBottom", "fromTop", "fromLeft", "fromRight", "shrink", "expand", "fade", "bounce", "drop",
+        "none",
+    ]
+
+    private static func row(
+        _ name: String,
+        _ type: ValueType,
+        _ contexts: Set<PropertyContext>,
+        _ defaultValue: ResolvedValue? = nil,
+        only restriction: StyleRestriction? = nil,
+        role: PropertyRole = .appearance,
+        slots: ActionSlots? = nil
+    ) -> PropertySpec {
+        PropertySpec(
+            name: name, type: type, contexts: contexts, defaultValue: defaultValue, restriction: restriction,
+            role: role, slots: slots)
+    }
+
+    /// The rows of each context, in schema order.
+    static let byContext: [PropertyContext: [PropertySpec]] = {
+        var result: [PropertyContext: [PropertySpec]] = [:]
+        for context in PropertyContext.allCases {
+            result[context] = rows.filter { $0.contexts.contains(context) }
+        }
+        return result
+    }()
+
+    private static let index: [PropertyContext: [String: PropertySpec]] = byContext.mapValues { specs in
+        Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
+        index[context]?[name]
+    }
+
+    static func specs(in context: PropertyContext) -> [PropertySpec] {
+        byContext[context] ?? []
+    }
+
+    /// The contexts other than `context` that have a property `name`, for "is an action property" notes.
+    static func otherContexts(having name: String, besides context: PropertyContext) -> [PropertyContext] {
+        PropertyContext.allCases.filter { $0 != context && index[$0]?[name] != nil }
+    }
+}

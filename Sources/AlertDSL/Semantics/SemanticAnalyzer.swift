@@ -1,0 +1,236 @@
+/// Semantic analysis of a whole program (spec §2–§6): names, attributes, property schemas and
+/// types, themes, parameters and text, UIKit rules, then the scheduling checks; produces the
+/// resolved model the back ends render.
+public enum SemanticAnalyzer {
+    /// `files` are in program order (spec §2); import declarations are already handled by the driver and must be ignored here.
+    public static func analyze(
+        _ files: [SourceFileSyntax], sources: SourceManager
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        var analysis = Analysis()
+        let program = analysis.run(files)
+        return (program, analysis.diagnostics)
+    }
+}
+
+/// The state of one analysis. The checks are extensions in files of their own; every pass walks
+/// the program once and looks names up in dictionaries, so analysis is linear in program size.
+struct Analysis {
+    var diagnostics = DiagnosticBag()
+    var table = DeclarationTable()
+    var suggester = Suggester()
+    /// Which interpolations the value being checked may contain.
+    var scope = InterpolationScope.nowhere
+    /// Parameters of the alert being checked that some Text value interpolates.
+    var usedParameters: Set<String> = []
+    /// The checked actions of each action set (by its index in the table), as alerts splice them.
+    var actionSetActions: [[CheckedAction]] = []
+
+    /// One declaration in program order, with its checked attributes.
+    private struct Declaration {
+        var syntax: DeclarationSyntax
+        var name: Identifier
+        var kind: NamespaceKind
+        var attributes: CheckedAttributes
+        /// Whether it owns its name (it is the first declaration of that name and kind).
+        var isFirst: Bool
+    }
+
+    mutating func run(_ files: [SourceFileSyntax]) -> ResolvedProgram {
+        let declarations = declare(files)
+        var program = ResolvedProgram()
+
+        // Themes: parents, bodies, cycles, the default theme.
+        let themeEntries = table.entries(.theme)
+        var themeOwn = [PropertyBag](repeating: PropertyBag(), count: themeEntries.count)
+        var themeParents = [Int?](repeating: nil, count: themeEntries.count)
+        for declaration in declarations where declaration.kind == .theme {
+            scope = .nowhere
+            var parent: Int?
+            if let name = declaration.syntax.parent, resolveName(name, .theme) != nil {
+                parent = table.index(of: name.text, .theme)
+            }
+            let own = checkPropertyBody(declaration.syntax.body, in: .theme)
+            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .theme) else { continue }
+            themeOwn[index] = own
+            themeParents[index] = parent
+        }
+        reportThemeCycles(themeEntries, parents: themeParents)
+        let defaultTheme = themeEntries.firstIndex { $0.defaultAttribute != nil }
+
+        // Pages: their theme; unknown parents and parent cycles are the scheduling checker's.
+        let pageEntries = table.entries(.page)
+        var pageThemes = [Int?](repeating: nil, count: pageEntries.count)
+        var pageParents = [Int?](repeating: nil, count: pageEntries.count)
+        for declaration in declarations where declaration.kind == .page {
+            if let name = declaration.syntax.parent, let entry = table.entry(name.text, .page) {
+                warnIfDeprecated(entry, .page, at: name.range)
+            }
+            let own = checkPropertyBody(declaration.syntax.body, in: .page)
+            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }
+            if case .reference(let theme) = own.value("theme") { pageThemes[index] = table.index(of: theme, .theme) }
+            pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
+            program.pages.append(
+                ResolvedPage(
+                    name: declaration.name.text, parent: declaration.syntax.parent?.text,
+                    theme: pageThemes[index].map { themeEntries[$0].name.text }, doc: declaration.syntax.prefix.doc,
+                    deprecated: declaration.attributes.deprecated, nameRange: declaration.name.range))
+        }
+
+        for (index, entry) in themeEntries.enumerated() {
+            program.themes.append(
+                ResolvedTheme(
+                    name: entry.name.text, parent: entry.syntax.parent?.text, isDefault: index == defaultTheme,
+                    properties: themeOwn[index].resolved(in: .theme, roles: [.appearance, .actionSlot]),
+                    doc: entry.syntax.prefix.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
+        }
+        program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
+        let resolver = ThemeResolver(
+            themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
+            pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
+
+        // Action sets, before the alerts that splice them.
+        actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
+        for declaration in declarations where declaration.kind == .actionSet {
+            let actions = checkActionSet(declaration.syntax)
+            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .actionSet) else { continue }
+            actionSetActions[index] = actions
+            program.actionSets.append(
+                ResolvedActionSet(
+                    name: declaration.name.text, actionNames: actions.map(\.name.text),
+                    doc: declaration.syntax.prefix.doc, deprecated: declaration.attributes.deprecated,
+                    nameRange: declaration.name.range))
+        }
+
+        // Alerts, then the scheduling checks over the first declaration of each name.
+        var scheduling = SchedulingInput()
+        for declaration in declarations where declaration.kind == .alert {
+            let alert = checkAlert(
+                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: resolver)
+            guard declaration.isFirst else { continue }
+            program.alerts.append(alert)
+            scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+        }
+        for entry in pageEntries {
+            scheduling.pages.append(
+                SchedulingInput.Page(
+                    name: entry.name.text, parent: entry.syntax.parent?.text, nameRange: entry.name.range,
+                    parentRange: entry.syntax.parentClauseRange))
+        }
+        SchedulingChecker.check(scheduling, into: &diagnostics)
+        return program
+    }
+
+    /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.
+    private mutating func declare(_ files: [SourceFileSyntax]) -> [Declaration] {
+        var declarations: [Declaration] = []
+        var firstDefault: SourceRange?
+        for file in files {
+            for syntax in file.declarations {
+                let kind: NamespaceKind
+                switch syntax.kind {
+                case .import:
+                    // The driver loads imports; their attributes are still misplaced.
+                    _ = checkAttributes(syntax.prefix, on: .import)
+                    continue
+                case .theme: kind = .theme
+                case .page: kind = .page
+                case .actions: kind = .actionSet
+                case .alert: kind = .alert
+                }
+                let target: AttributeTarget =
+                    switch kind {
+                    case .theme: .theme
+                    case .page: .page
+                    case .actionSet: .actionSet
+                    case .alert: .alert
+                    }
+                var attributes = checkAttributes(syntax.prefix, on: target)
+                guard let name = syntax.name else { continue }
+                let entry = DeclarationEntry(
+                    syntax: syntax, name: name, deprecated: attributes.deprecated,
+                    defaultAttribute: attributes.defaultAttribute)
+                if let first = table.add(entry, as: kind) {
+                    diagnostics.error(
+                        .duplicateDeclaration, "invalid redeclaration of \(kind.noun) '\(name.text)'", at: name.range,
+                        notes: [DiagnosticNote("'\(name.text)' previously declared here", at: first.name.range)])
+                    declarations.append(
+                        Declaration(syntax: syntax, name: name, kind: kind, attributes: attributes, isFirst: false))
+                    continue
+                }
+                if let defaultRange = attributes.defaultAttribute {
+                    if let firstDefault {
+                        diagnostics.error(
+                            .multipleDefaultThemes, "only one theme can be '@default'", at: defaultRange,
+                            notes: [DiagnosticNote("'@default' is already applied here", at: firstDefault)])
+                        attributes.defaultAttribute = nil
+                        table.clearDefault(name.text)
+                    } else {
+                        firstDefault = defaultRange
+                    }
+                }
+                declarations.append(
+                    Declaration(syntax: syntax, name: name, kind: kind, attributes: attributes, isFirst: true))
+            }
+        }
+        return declarations
+    }
+
+    /// A cycle of theme parents is reported once, at the `: Parent` of its first declaration in
+    /// program order, naming the whole cycle. Each theme has one parent, so following parents from
+    /// every theme with a walk stamp finds each cycle once, in linear time.
+    private mutating func reportThemeCycles(_ entries: [DeclarationEntry], parents: [Int?]) {
+        var walk = [Int](repeating: -1, count: entries.count)
+        for start in entries.indices where walk[start] == -1 {
+            var current: Int? = start
+            while let node = current, walk[node] == -1 {
+                walk[node] = start
+                current = parents[node]
+            }
+            guard let closing = current, walk[closing] == start else { continue }
+            var members = [closing]
+            var next = parents[closing]!
+            while next != closing {
+                members.append(next)
+                next = parents[next]!
+            }
+            let first = members.min()!
+            var path: [String] = []
+            var node = first
+            repeat {
+                path.append(entries[node].name.text)
+                node = parents[node]!
+            } while node != first
+            path.append(entries[first].name.text)
+            let syntax = entries[first].syntax
+            diagnostics.error(
+                .themeCycle, "theme inheritance cycle: \(path.joined(separator: " → "))",
+                at: syntax.parentClauseRange ?? entries[first].name.range)
+        }
+    }
+
+    /// What the scheduling checks need of an alert (program order, first declarations only).
+    private func schedulingEntry(_ alert: ResolvedAlert, _ syntax: DeclarationSyntax) -> SchedulingInput.AlertEntry {
+        var pageName: String?
+        var exclusiveRange: SourceRange?
+        var after: [SchedulingInput.Dependency] = []
+        for case .property(let property) in syntax.body?.members ?? [] {
+            switch property.name.text {
+            case "page" where pageName == nil:
+                if case .reference(let name) = property.value { pageName = name.text }
+            case "exclusive" where exclusiveRange == nil:
+                exclusiveRange = property.value.range
+            case "after" where after.isEmpty:
+                if case .list(let elements, _) = property.value {
+                    for case .reference(let name) in elements {
+                        after.append(SchedulingInput.Dependency(name: name.text, range: name.range))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return SchedulingInput.AlertEntry(
+            name: alert.name, nameRange: alert.nameRange, page: pageName, priority: alert.priority,
+            exclusive: alert.exclusive.rawValue, exclusiveRange: exclusiveRange, after: after)
+    }
+}

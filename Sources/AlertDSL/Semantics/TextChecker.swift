@@ -1,0 +1,148 @@
+/// Which `\(name)` interpolations the value being checked may contain (spec §2).
+enum InterpolationScope {
+    /// Text values of an alert, its actions and fields: exactly a parameter name.
+    case parameters(alert: String, names: [String], types: [String: ResolvedParameter.ParameterType])
+    /// Anything in an `actions` set: sets are shared by alerts with different parameters.
+    case actionSet
+    /// Themes and pages, which hold no Text.
+    case nowhere
+}
+
+extension Analysis {
+    /// Decodes a Text literal, checking each interpolation against the scope.
+    mutating func textSegments(_ literal: StringLiteralSyntax) -> [TextValue.Segment] {
+        var segments: [TextValue.Segment] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                if case .literal(let previous) = segments.last {
+                    segments[segments.count - 1] = .literal(previous + text)
+                } else if !text.isEmpty {
+                    segments.append(.literal(text))
+                }
+            case .interpolation(let name, let range):
+                checkInterpolation(name, at: range)
+                segments.append(.parameter(name))
+            }
+        }
+        return segments
+    }
+
+    private mutating func checkInterpolation(_ name: String, at range: SourceRange) {
+        switch scope {
+        case .parameters(let alert, let names, let types):
+            if types[name] != nil {
+                usedParameters.insert(name)
+                return
+            }
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if let suggestion = suggester.suggestion(for: name, among: names) {
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
+                fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
+            } else if names.isEmpty {
+                notes.append(DiagnosticNote("alert '\(alert)' has no parameters", at: nil))
+            }
+            diagnostics.error(
+                .undeclaredParameter, "undeclared parameter '\(name)' in alert '\(alert)'", at: range, notes: notes,
+                fixIts: fixIts)
+        case .actionSet:
+            diagnostics.error(
+                .interpolationNotAllowed, "string interpolation is not allowed in an action set", at: range,
+                notes: [DiagnosticNote("action sets are shared by alerts and have no parameters", at: nil)])
+        case .nowhere:
+            diagnostics.error(.interpolationNotAllowed, "string interpolation is not allowed here", at: range)
+        }
+    }
+
+    /// A string that is not Text (names, keys, tables, messages): `\(` is an error there.
+    mutating func plainString(_ literal: StringLiteralSyntax, what: String) -> String {
+        for case .interpolation(_, let range) in literal.segments {
+            diagnostics.error(
+                .interpolationNotAllowed, "string interpolation is not allowed in \(what)", at: range,
+                notes: [
+                    DiagnosticNote("only Text values (titles, messages, subtitles, field texts) interpolate", at: nil)
+                ])
+        }
+        return literal.textWithInterpolations
+    }
+
+    /// A plain-string argument such as an image or type name.
+    mutating func plainString(_ value: ValueSyntax, what: String) -> String? {
+        guard case .string(let literal) = value else {
+            if case .missing = value { return nil }
+            mismatch(value, expected: "String")
+            return nil
+        }
+        return plainString(literal, what: what)
+    }
+
+    /// A Text value (spec §3): a string, `.localized(...)` or a rich span list.
+    mutating func checkText(_ value: ValueSyntax) -> TextValue? {
+        switch value {
+        case .string(let literal):
+            return .plain(textSegments(literal))
+        case .enumCase(let enumCase) where enumCase.name.text == "localized":
+            let parameters = [
+                ArgumentSpec(nil, "key"), ArgumentSpec("default", optional: true),
+                ArgumentSpec("table", optional: true),
+            ]
+            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            let key = arguments[0].flatMap { plainString($0, what: "a localization key") }
+            var defaultValue: [TextValue.Segment]?
+            if let written = arguments[1] {
+                if case .string(let literal) = written {
+                    defaultValue = textSegments(literal)
+                } else {
+                    mismatch(written, expected: "String")
+                }
+            }
+            let table = arguments[2].flatMap { plainString($0, what: "a localization table") }
+            guard let key else { return nil }
+            return .localized(key: key, table: table, defaultValue: defaultValue)
+        case .list(let elements, _):
+            var spans: [TextValue.Span] = []
+            for element in elements {
+                if let span = checkSpan(element) { spans.append(span) }
+            }
+            return .rich(spans)
+        default:
+            mismatch(value, expected: "Text", cases: ["localized"])
+            return nil
+        }
+    }
+
+    private mutating func checkSpan(_ value: ValueSyntax) -> TextValue.Span? {
+        switch value {
+        case .string(let literal):
+            return .plain(textSegments(literal))
+        case .enumCase(let enumCase) where ["bold", "italic"].contains(enumCase.name.text):
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "text")]),
+                let segments = spanText(arguments[0])
+            else { return nil }
+            return enumCase.name.text == "bold" ? .bold(segments) : .italic(segments)
+        case .enumCase(let enumCase) where enumCase.name.text == "styled":
+            let parameters = [
+                ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
+            ]
+            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            let segments = spanText(arguments[0])
+            let font = arguments[1].flatMap { checkFont($0) }
+            let color = arguments[2].flatMap { checkColor($0) }
+            guard let segments else { return nil }
+            return .styled(segments, font: font, color: color)
+        default:
+            mismatch(value, expected: "rich text span", cases: ["bold", "italic", "styled"])
+            return nil
+        }
+    }
+
+    private mutating func spanText(_ value: ValueSyntax?) -> [TextValue.Segment]? {
+        guard let value else { return nil }
+        guard case .string(let literal) = value else {
+            mismatch(value, expected: "String")
+            return nil
+        }
+        return textSegments(literal)
+    }
+}

@@ -1,0 +1,203 @@
+/// A property value a theme provides, with the theme that sets it.
+struct ThemeSetting {
+    var value: ResolvedValue
+    var theme: String
+    /// The property in the theme's body.
+    var range: SourceRange
+}
+
+/// Spec §5 resolution. An alert's theme list is its theme and that theme's ancestors, then its
+/// page's theme with ancestors, then the parent page's and so on, then the `@default` theme with
+/// ancestors; a property comes from the first theme in the list that sets it. "First that sets
+/// it" is unaffected by skipping themes already listed, so each theme's inherited values and
+/// each page's themed values are flattened once into a dictionary, and an alert merges at most
+/// three of them: linear in the program whatever the depth of inheritance.
+struct ThemeResolver {
+    typealias Values = [String: ThemeSetting]
+
+    private let themeNames: [String]
+    private let flattenedThemes: [Values]
+    private let pageValues: [Values]
+    /// The nearest theme along each page's parent chain.
+    private let pageFirstTheme: [Int?]
+    private let defaultTheme: Int?
+
+    /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
+    init(
+        themeNames: [String], themeOwn: [PropertyBag], themeParents: [Int?], pageThemes: [Int?],
+        pageParents: [Int?], defaultTheme: Int?
+    ) {
+        self.themeNames = themeNames
+        self.defaultTheme = defaultTheme
+        let own: [Values] = themeOwn.enumerated().map { index, bag in
+            var values: Values = [:]
+            for (name, property) in bag.items {
+                if let value = property.value {
+                    values[name] = ThemeSetting(value: value, theme: themeNames[index], range: property.range)
+                }
+            }
+            return values
+        }
+        let flattened = Self.flatten(own: own, parents: themeParents)
+        self.flattenedThemes = flattened
+        let pageOwn = pageThemes.map { $0.map { flattened[$0] } ?? [:] }
+        self.pageValues = Self.flatten(own: pageOwn, parents: pageParents)
+        var firstTheme = [Int?](repeating: nil, count: pageThemes.count)
+        Self.walkChains(parents: pageParents) { page, parent in
+            firstTheme[page] = pageThemes[page] ?? parent.flatMap { firstTheme[$0] }
+        }
+        self.pageFirstTheme = firstTheme
+    }
+
+    /// Each node's own values over its parent chain's, nearest first.
+    private static func flatten(own: [Values], parents: [Int?]) -> [Values] {
+        var result = own
+        walkChains(parents: parents) { node, parent in
+            guard let parent else { return }
+            result[node].merge(result[parent]) { nearer, _ in nearer }
+        }
+        return result
+    }
+
+    /// Calls `visit(node, parent)` for every node after its parent (a parent on a cycle counts as
+    /// none), iteratively, so chains of any length are fine.
+    private static func walkChains(parents: [Int?], _ visit: (Int, Int?) -> Void) {
+        var state = [UInt8](repeating: 0, count: parents.count)  // 0 new, 1 on the current path, 2 done
+        var path: [Int] = []
+        for start in parents.indices where state[start] == 0 {
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = parents[node]
+            }
+            // Ending on a node of this path means a cycle: its closing edge is ignored.
+            var parent = current.flatMap { state[$0] == 2 ? $0 : nil }
+            while let node = path.popLast() {
+                visit(node, parent)
+                state[node] = 2
+                parent = node
+            }
+        }
+    }
+
+    /// The values an alert's theme list provides.
+    func values(theme: Int?, page: Int?) -> Values {
+        var values = theme.map { flattenedThemes[$0] } ?? [:]
+        if let page { values.merge(pageValues[page]) { nearer, _ in nearer } }
+        if let defaultTheme { values.merge(flattenedThemes[defaultTheme]) { nearer, _ in nearer } }
+        return values
+    }
+
+    /// The first theme of an alert's theme list.
+    func firstTheme(theme: Int?, page: Int?) -> String? {
+        let index = theme ?? page.flatMap { pageFirstTheme[$0] } ?? defaultTheme
+        return index.map { themeNames[$0] }
+    }
+
+    /// The alert's own value, else the theme list's, else §4's default, for every appearance
+    /// property that applies to the alert's style.
+    func resolve(
+        _ alert: CheckedAlert, themed: Values, preferred: String?, doc: String?, deprecated: String?,
+        range: SourceRange, firstTheme: String?
+    ) -> ResolvedAlert {
+        var properties: [ResolvedProperty] = []
+        for spec in PropertySchema.specs(in: .alert) where spec.role == .appearance {
+            if let restriction = spec.restriction, restriction.style != alert.style { continue }
+            if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
+                properties.append(property)
+            }
+        }
+        let actions = alert.actions.map { resolveAction($0, alert: alert, themed: themed) }
+        let fields = alert.fields.map { field in
+            ResolvedField(
+                name: field.name.text, properties: field.own.resolved(in: .field, roles: [.appearance]), doc: field.doc,
+                nameRange: field.name.range)
+        }
+        func text(_ name: String) -> TextValue? {
+            if case .text(let text) = alert.own.value(name) { return text }
+            return nil
+        }
+        func enumCase(_ name: String) -> String? {
+            if case .enumCase(let value) = alert.own.value(name) { return value }
+            return nil
+        }
+        var page: String?
+        if case .reference(let name) = alert.own.value("page") { page = name }
+        var priority: Int64 = 0
+        if case .integer(let value) = alert.own.value("priority") { priority = value }
+        var after: [String] = []
+        if case .references(let names) = alert.own.value("after") { after = names }
+        var host: HostValue = page == nil ? .window : .page
+        if case .host(let value) = alert.own.value("host") { host = value }
+        return ResolvedAlert(
+            name: alert.name.text, parameters: alert.parameters, style: alert.style, theme: firstTheme,
+            title: text("title"), message: text("message"), actions: actions, fields: fields, preferred: preferred,
+            properties: properties, page: page, priority: priority,
+            exclusive: enumCase("exclusive").flatMap(ResolvedAlert.Exclusivity.init(rawValue:)) ?? .none,
+            after: after, ready: enumCase("ready").flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
+            host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
+    }
+
+    private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: Values) -> ResolvedProperty? {
+        if let own = alert.own[spec.name], let value = own.value {
+            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range)
+        }
+        if spec.isThemed, let setting = themed[spec.name] {
+            return ResolvedProperty(
+                name: spec.name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
+        }
+        return spec.defaultValue.map { ResolvedProperty(name: spec.name, value: $0, origin: .builtIn, range: nil) }
+    }
+
+    /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
+    /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
+    private func resolveAction(_ entry: ActionEntry, alert: CheckedAlert, themed: Values) -> ResolvedAction {
+        let action = entry.action
+        var properties: [ResolvedProperty] = []
+        for spec in PropertySchema.specs(in: .action) where spec.role == .appearance {
+            if let own = action.own[spec.name], let value = own.value {
+                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range))
+                continue
+            }
+            if let slots = spec.slots {
+                var candidates: [String] = []
+                switch action.style {
+                case .cancel: candidates += slots.cancel.map { [$0] } ?? []
+                case .destructive: candidates += slots.destructive.map { [$0] } ?? []
+                case .default: break
+                }
+                candidates += slots.generic.map { [$0] } ?? []
+                if slots.usesTint, action.style != .destructive { candidates.append("tintColor") }
+                if let property = firstSlot(candidates, spec.name, alert: alert, themed: themed) {
+                    properties.append(property)
+                    continue
+                }
+                if action.style == .destructive, let builtIn = slots.destructiveDefault {
+                    properties.append(ResolvedProperty(name: spec.name, value: builtIn, origin: .builtIn, range: nil))
+                    continue
+                }
+            }
+            if let value = spec.defaultValue {
+                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .builtIn, range: nil))
+            }
+        }
+        return ResolvedAction(
+            name: action.name.text, title: action.title ?? .plain([]), style: action.style, subtitle: action.subtitle,
+            properties: properties, doc: action.doc, actionSet: entry.actionSet, nameRange: action.name.range)
+    }
+
+    private func firstSlot(_ slots: [String], _ name: String, alert: CheckedAlert, themed: Values) -> ResolvedProperty?
+    {
+        for slot in slots {
+            if let own = alert.own[slot], let value = own.value {
+                return ResolvedProperty(name: name, value: value, origin: .alertSlot, range: own.range)
+            }
+            if let setting = themed[slot] {
+                return ResolvedProperty(
+                    name: name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,208 @@
+/// The UIKit and library rules of spec §6, located as §6 "Location" says: a member a context or
+/// style forbids is reported at that member with a note at what forbids it; a conflict between two
+/// members at the later one in source order, with a note at the other.
+extension Analysis {
+    /// `spacingAfter` is not allowed on a cancel action (UIKit keeps the cancel row apart).
+    mutating func checkSpacingAfter(_ action: CheckedAction) {
+        guard action.style == .cancel, let spacing = action.own["spacingAfter"] else { return }
+        diagnostics.error(
+            .spacingAfterCancel, "'spacingAfter' is not allowed on a cancel action", at: spacing.name.range,
+            notes: [DiagnosticNote("'\(action.name.text)' is a cancel action here", at: action.styleRange)])
+    }
+
+    /// What makes the alert's style what it is, for notes on members its style forbids.
+    private func styleNote(_ alert: CheckedAlert) -> DiagnosticNote {
+        if let property = alert.styleProperty {
+            return DiagnosticNote("style is '.\(alert.style.rawValue)' here", at: property.valueRange)
+        }
+        return DiagnosticNote("alert style is '.alert' by default", at: alert.name.range)
+    }
+
+    /// Checks the rules between an alert's members; returns the valid `preferred` action name.
+    mutating func checkAlertRules(_ alert: CheckedAlert) -> String? {
+        checkStyleRestrictions(alert)
+        checkActionNames(alert)
+        checkFieldNames(alert)
+        checkViews(alert)
+        if let host = alert.own["host"], host.value == .host(.page), alert.own["page"] == nil {
+            diagnostics.error(
+                .hostPageWithoutPage, "'host: .page' needs a page, but alert '\(alert.name.text)' has none",
+                at: host.valueRange,
+                notes: [
+                    DiagnosticNote(
+                        "an alert without 'page' is shown in the app-wide domain; use '.window' or '.view(\"name\")'",
+                        at: nil)
+                ])
+        }
+        return checkPreferred(alert)
+    }
+
+    private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
+        for spec in PropertySchema.specs(in: .alert) {
+            guard let restriction = spec.restriction, restriction.style != alert.style,
+                let property = alert.own[spec.name]
+            else { continue }
+            let code: DiagnosticCode = restriction == .alertOnly ? .alertStyleOnly : .actionSheetOnly
+            diagnostics.error(
+                code, "'\(spec.name)' is only allowed in '.\(restriction.style.rawValue)' style",
+                at: property.name.range, notes: [styleNote(alert)])
+        }
+        if alert.style == .actionSheet {
+            for field in alert.fields {
+                diagnostics.error(
+                    .alertStyleOnly, "'field' is only allowed in '.alert' style", at: field.keywordRange,
+                    notes: [styleNote(alert)])
+            }
+        }
+    }
+
+    /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
+    private mutating func checkActionNames(_ alert: CheckedAlert) {
+        var seen: [String: ActionEntry] = [:]
+        var firstCancel: ActionEntry?
+        for entry in alert.actions {
+            let name = entry.action.name.text
+            if let first = seen[name] {
+                let note =
+                    first.actionSet.map {
+                        DiagnosticNote("'\(name)' comes from action set '\($0)' used here", at: first.location)
+                    }
+                    ?? DiagnosticNote("'\(name)' first declared here", at: first.location)
+                let origin = entry.actionSet.map { " (from action set '\($0)')" } ?? ""
+                diagnostics.error(
+                    .duplicateAction, "duplicate action '\(name)' in alert '\(alert.name.text)'\(origin)",
+                    at: entry.location, notes: [note])
+                continue
+            }
+            seen[name] = entry
+            guard entry.action.style == .cancel else { continue }
+            if let first = firstCancel {
+                let origin = entry.actionSet.map { " (from action set '\($0)')" } ?? ""
+                diagnostics.error(
+                    .multipleCancelActions,
+                    "alert '\(alert.name.text)' has more than one cancel action: '\(name)'\(origin)",
+                    at: entry.styleLocation,
+                    notes: [
+                        DiagnosticNote(
+                            "'\(first.action.name.text)' is already the cancel action", at: first.styleLocation)
+                    ])
+            } else {
+                firstCancel = entry
+            }
+        }
+    }
+
+    private mutating func checkFieldNames(_ alert: CheckedAlert) {
+        var seen: [String: SourceRange] = [:]
+        for field in alert.fields {
+            if let first = seen[field.name.text] {
+                diagnostics.error(
+                    .duplicateField, "duplicate field '\(field.name.text)' in alert '\(alert.name.text)'",
+                    at: field.name.range, notes: [DiagnosticNote("'\(field.name.text)' first declared here", at: first)]
+                )
+                continue
+            }
+            seen[field.name.text] = field.name.range
+        }
+    }
+
+    /// `preferred` names an action of this alert that is not the cancel action.
+    private mutating func checkPreferred(_ alert: CheckedAlert) -> String? {
+        guard alert.style == .alert, let property = alert.own["preferred"],
+            case .reference(let name) = property.value
+        else { return nil }
+        guard let entry = alert.actions.first(where: { $0.action.name.text == name }) else {
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if let suggestion = suggester.suggestion(for: name, among: alert.actions.map(\.action.name.text)) {
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: property.valueRange))
+                fixIts.append(FixIt(range: property.valueRange, replacement: suggestion))
+            }
+            diagnostics.error(
+                .unknownAction, "unknown action '\(name)' in alert '\(alert.name.text)'", at: property.valueRange,
+                notes: notes, fixIts: fixIts)
+            return nil
+        }
+        guard entry.action.style != .cancel else {
+            diagnostics.error(
+                .preferredCancel, "the preferred action cannot be the cancel action '\(name)'",
+                at: property.valueRange,
+                notes: [DiagnosticNote("'\(name)' is the cancel action here", at: entry.styleLocation)])
+            return nil
+        }
+        return name
+    }
+
+    /// A member that takes part in the view rules: a property or a field.
+    private struct ViewMember {
+        var name: String
+        var range: SourceRange
+    }
+
+    /// Reports a conflict between two members at the later one, with a note at the other.
+    private mutating func reportConflict(_ code: DiagnosticCode, _ first: ViewMember, _ second: ViewMember) {
+        let (earlier, later) = first.range.start <= second.range.start ? (first, second) : (second, first)
+        diagnostics.error(
+            code, "'\(later.name)' cannot be combined with '\(earlier.name)'", at: later.range,
+            notes: [DiagnosticNote("'\(earlier.name)' is given here", at: earlier.range)])
+    }
+
+    /// `headerView` excludes the other header members; `containerView` replaces the dialog body;
+    /// `contentView` needs a header and an action.
+    private mutating func checkViews(_ alert: CheckedAlert) {
+        func member(_ name: String) -> ViewMember? {
+            alert.own[name].map { ViewMember(name: name, range: $0.name.range) }
+        }
+        let headerMembers = ["title", "message", "image"].compactMap(member)
+        if let headerView = member("headerView") {
+            for other in headerMembers { reportConflict(.headerViewConflict, headerView, other) }
+        }
+        if let containerView = member("containerView") {
+            var others = headerMembers + ["headerView", "contentView"].compactMap(member)
+            others += alert.fields.map { ViewMember(name: "field", range: $0.keywordRange) }
+            for other in others { reportConflict(.containerViewConflict, containerView, other) }
+        }
+        if let contentView = alert.own["contentView"] {
+            if headerMembers.isEmpty, member("headerView") == nil {
+                diagnostics.error(
+                    .contentViewRequirements,
+                    "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
+                    at: contentView.name.range)
+            }
+            if alert.actions.isEmpty {
+                diagnostics.error(
+                    .contentViewRequirements, "'contentView' needs at least one action", at: contentView.name.range)
+            }
+        }
+    }
+
+    /// Warns about alerts the user cannot dismiss (spec §6).
+    mutating func checkDismissability(_ alert: CheckedAlert, themed: [String: ThemeSetting]) {
+        let dismissRange: SourceRange?
+        if let own = alert.own["dismissOnBackdropTap"], let value = own.value {
+            guard value == .bool(false) else { return }
+            dismissRange = own.range
+        } else if let setting = themed["dismissOnBackdropTap"] {
+            guard setting.value == .bool(false) else { return }
+            dismissRange = setting.range
+        } else {
+            return
+        }
+        let note = DiagnosticNote("'dismissOnBackdropTap' is false here", at: dismissRange)
+        if alert.actions.isEmpty {
+            let hasCustomView = ["headerView", "contentView", "containerView"].contains { alert.own[$0] != nil }
+            guard !hasCustomView else { return }
+            diagnostics.warning(
+                .undismissableAlert,
+                "alert '\(alert.name.text)' can never be dismissed: it has no action, no custom view "
+                    + "and ignores backdrop taps",
+                at: alert.name.range, notes: [note])
+        } else if alert.style == .actionSheet, !alert.actions.contains(where: { $0.action.style == .cancel }) {
+            diagnostics.warning(
+                .sheetWithoutCancel,
+                "action sheet '\(alert.name.text)' has no cancel action and ignores backdrop taps; "
+                    + "it can only be dismissed by choosing an action",
+                at: alert.name.range, notes: [note])
+        }
+    }
+}

@@ -1,0 +1,613 @@
+/// One parameter of a `.case(...)` value form: positional when `label` is `nil`.
+struct ArgumentSpec {
+    var label: String?
+    var name: String
+    var optional: Bool
+
+    init(_ label: String?, _ name: String? = nil, optional: Bool = false) {
+        self.label = label
+        self.name = name ?? label ?? ""
+        self.optional = optional
+    }
+}
+
+extension Analysis {
+    static let systemColors = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "separator",
+        "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemRed",
+        "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
+        "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3",
+        "systemGray4", "systemGray5", "systemGray6", "black", "white", "clear",
+    ]
+    static let textStyles = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption1", "caption2",
+    ]
+    static let fontWeights = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    static let blurStyles = ["dark", "light", "extraLight"]
+    static let arrowDirections = ["up", "down", "left", "right"]
+
+    /// Checks a property value against its type and returns its meaning, or `nil` after reporting
+    /// why it has none. `property` names the property in messages.
+    mutating func checkValue(_ value: ValueSyntax, as type: ValueType, property: String) -> ResolvedValue? {
+        if case .missing = value { return nil }
+        switch type {
+        case .text: return checkText(value).map(ResolvedValue.text)
+        case .color: return checkColor(value).map(ResolvedValue.color)
+        case .font: return checkFont(value).map(ResolvedValue.font)
+        case .image: return checkImage(value).map(ResolvedValue.image)
+        case .size: return checkSize(value).map { .size(width: $0.width, height: $0.height) }
+        case .point:
+            guard let numbers = checkNumbers(value, form: "point", ["x", "y"], range: .any) else { return nil }
+            return .point(x: numbers[0], y: numbers[1])
+        case .insets:
+            let names = ["top", "left", "bottom", "right"]
+            guard let numbers = checkNumbers(value, form: "insets", names, range: .any) else { return nil }
+            return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case .number(let range): return checkNumber(value, range, what: "'\(property)'").map(ResolvedValue.number)
+        case .int32: return checkInt32(value, property: property).map(ResolvedValue.integer)
+        case .bool:
+            guard case .bool(let flag, _) = value else {
+                mismatch(value, expected: "Bool")
+                return nil
+            }
+            return .bool(flag)
+        case .enumeration(let cases):
+            return checkEnumeration(value, cases, expected: "'\(property)' value").map(ResolvedValue.enumCase)
+        case .themeReference: return resolveReference(value, .theme).map { .reference($0.text) }
+        case .pageReference: return resolveReference(value, .page).map { .reference($0.text) }
+        case .actionReference: return bareReference(value, expected: "action reference").map { .reference($0.text) }
+        case .alertReferences: return checkAlertReferences(value).map(ResolvedValue.references)
+        case .backdrop: return checkBackdrop(value).map(ResolvedValue.backdrop)
+        case .customView(let shape): return checkCustomView(value, shape).map(ResolvedValue.customView)
+        case .popoverAnchor: return checkPopoverAnchor(value).map(ResolvedValue.popoverAnchor)
+        case .host: return checkHost(value).map(ResolvedValue.host)
+        }
+    }
+
+    // MARK: Wrong forms
+
+    /// How a value is described in "cannot use X as Y".
+    func form(of value: ValueSyntax) -> String {
+        switch value {
+        case .reference(let name): "reference '\(name.text)'"
+        default: value.formDescription
+        }
+    }
+
+    /// Reports a value whose form `expected` does not accept. `cases` are the `.case` forms the
+    /// type has, for "unknown case" and "did you mean" messages.
+    mutating func mismatch(_ value: ValueSyntax, expected: String, cases: [String] = []) {
+        switch value {
+        case .missing:
+            return
+        case .enumCase(let enumCase) where !cases.isEmpty:
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if let suggestion = suggester.suggestion(for: enumCase.name.text, among: cases) {
+                notes.append(DiagnosticNote("did you mean '.\(suggestion)'?", at: enumCase.name.range))
+                fixIts.append(FixIt(range: enumCase.name.range, replacement: ".\(suggestion)"))
+            } else {
+                notes.append(DiagnosticNote("expected \(Wording.cases(cases))", at: nil))
+            }
+            diagnostics.error(
+                .unknownEnumCase, "unknown case '.\(enumCase.name.text)' for \(expected)", at: enumCase.name.range,
+                notes: notes, fixIts: fixIts)
+        case .reference(let name) where !cases.isEmpty && (cases.contains(name.text) || isEnumeration(expected)):
+            // A bare identifier is always a reference (spec §1); say so when a case was meant.
+            let exact = cases.contains(name.text)
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if let suggestion = exact ? name.text : suggester.suggestion(for: name.text, among: cases) {
+                notes.append(DiagnosticNote("did you mean '.\(suggestion)'?", at: name.range))
+                fixIts.append(FixIt(range: name.range, replacement: ".\(suggestion)"))
+            } else {
+                notes.append(DiagnosticNote("expected \(Wording.cases(cases))", at: nil))
+            }
+            diagnostics.error(
+                .enumCaseExpected, "cannot use reference '\(name.text)' as \(expected); enum cases start with '.'",
+                at: name.range, notes: notes, fixIts: fixIts)
+        default:
+            var notes: [DiagnosticNote] = []
+            if !cases.isEmpty, isEnumeration(expected) {
+                notes.append(DiagnosticNote("expected \(Wording.cases(cases))", at: nil))
+            }
+            diagnostics.error(
+                .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range, notes: notes)
+        }
+    }
+
+    /// Enumeration properties are described as "'name' value"; their every form is a case.
+    private func isEnumeration(_ expected: String) -> Bool {
+        expected.hasSuffix(" value") || Self.nestedEnumerations.contains(expected)
+    }
+
+    static let nestedEnumerations: Set<String> = [
+        "system colour", "text style", "font weight", "blur style", "arrow direction",
+    ]
+
+    // MARK: Arguments
+
+    /// `.name(_:label:)` for messages.
+    private func signature(_ name: String, _ parameters: [ArgumentSpec]) -> String {
+        ".\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// Matches the arguments of `.case(...)` against `parameters`: positional ones first, in order,
+    /// then labelled ones in any order. Returns the values in parameter order (`nil` for an omitted
+    /// optional one), or `nil` after reporting a mismatch.
+    mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> [ValueSyntax?]? {
+        let name = enumCase.name.text
+        let arguments = enumCase.arguments ?? []
+        let signature = signature(name, parameters)
+        var result = [ValueSyntax?](repeating: nil, count: parameters.count)
+        var valid = true
+        var nextPositional = 0
+        for argument in arguments {
+            if let label = argument.label {
+                if let index = parameters.firstIndex(where: { $0.label == label.text }) {
+                    if result[index] != nil {
+                        diagnostics.error(
+                            .invalidArguments, "argument '\(label.text):' is given twice in '\(signature)'",
+                            at: label.range)
+                        valid = false
+                    } else {
+                        result[index] = argument.value
+                    }
+                    continue
+                }
+                let positional = parameters.indices.first { $0 >= nextPositional && parameters[$0].label == nil }
+                if let positional, parameters[positional].name == label.text {
+                    diagnostics.error(
+                        .invalidArguments, "extraneous argument label '\(label.text):' in '\(signature)'",
+                        at: label.range,
+                        fixIts: [FixIt(range: argument.range.prefix(upTo: argument.value.range), replacement: "")])
+                } else {
+                    var notes: [DiagnosticNote] = []
+                    var fixIts: [FixIt] = []
+                    let labels = parameters.compactMap(\.label)
+                    if let suggestion = suggester.suggestion(for: label.text, among: labels) {
+                        notes.append(DiagnosticNote("did you mean '\(suggestion):'?", at: label.range))
+                        fixIts.append(FixIt(range: label.range, replacement: suggestion))
+                    }
+                    diagnostics.error(
+                        .invalidArguments, "incorrect argument label '\(label.text):' in '\(signature)'",
+                        at: label.range, notes: notes, fixIts: fixIts)
+                }
+                valid = false
+                continue
+            }
+            if let index = parameters.indices.first(where: {
+                $0 >= nextPositional && parameters[$0].label == nil && result[$0] == nil
+            }) {
+                result[index] = argument.value
+                nextPositional = index + 1
+            } else if let index = parameters.indices.first(where: { parameters[$0].label != nil && result[$0] == nil }
+            ) {
+                let label = parameters[index].label!
+                diagnostics.error(
+                    .invalidArguments, "missing argument label '\(label):' in '\(signature)'", at: argument.range,
+                    fixIts: [FixIt(range: .point(argument.range.file, argument.range.start), replacement: "\(label): ")]
+                )
+                valid = false
+            } else {
+                diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
+                valid = false
+            }
+        }
+        if valid {
+            let missing = parameters.indices.filter { !parameters[$0].optional && result[$0] == nil }
+            if !missing.isEmpty {
+                let names = missing.map { parameters[$0].name }
+                let plural = names.count == 1 ? "argument" : "arguments"
+                diagnostics.error(
+                    .invalidArguments, "missing \(plural) for \(Wording.list(names)) in '\(signature)'",
+                    at: enumCase.range)
+                valid = false
+            }
+        }
+        return valid ? result : nil
+    }
+
+    /// A case that takes no arguments, such as `.none` or `.window`.
+    private mutating func rejectArguments(_ enumCase: EnumCaseSyntax) -> Bool {
+        guard let arguments = enumCase.arguments else { return true }
+        let range = arguments.first.map { enumCase.range.suffix(from: $0.range) } ?? enumCase.range
+        diagnostics.error(.invalidArguments, "'.\(enumCase.name.text)' takes no arguments", at: range)
+        return false
+    }
+
+    // MARK: Numbers
+
+    mutating func checkNumber(_ value: ValueSyntax, _ range: NumberRange, what: String) -> Double? {
+        let number: Double
+        switch value {
+        case .integer(let integer, _): number = Double(integer)
+        case .decimal(let decimal, _): number = decimal
+        default:
+            mismatch(value, expected: "Number")
+            return nil
+        }
+        switch range {
+        case .any:
+            return number
+        case .nonNegative where number < 0:
+            diagnostics.error(
+                .valueOutOfRange, "\(what) must not be negative, found \(Wording.number(number))", at: value.range)
+            return nil
+        case .positive where number <= 0:
+            diagnostics.error(
+                .valueOutOfRange, "\(what) must be greater than 0, found \(Wording.number(number))", at: value.range)
+            return nil
+        default:
+            return number
+        }
+    }
+
+    private mutating func checkBounded(_ value: ValueSyntax, _ bounds: ClosedRange<Double>, what: String) -> Double? {
+        guard let number = checkNumber(value, .any, what: what) else { return nil }
+        guard bounds.contains(number) else {
+            diagnostics.error(
+                .valueOutOfRange,
+                "\(what) must be between \(Wording.number(bounds.lowerBound)) and \(Wording.number(bounds.upperBound)), "
+                    + "found \(Wording.number(number))",
+                at: value.range)
+            return nil
+        }
+        return number
+    }
+
+    private mutating func checkInt32(_ value: ValueSyntax, property: String) -> Int64? {
+        guard case .integer(let integer, let range) = value else {
+            mismatch(value, expected: "Int")
+            return nil
+        }
+        guard integer >= Int64(Int32.min), integer <= Int64(Int32.max) else {
+            diagnostics.error(
+                .valueOutOfRange,
+                "'\(property)' must fit in Int32 (\(Int32.min)...\(Int32.max)), found \(integer)", at: range)
+            return nil
+        }
+        return integer
+    }
+
+    /// `.form(a, b, ...)` with Number arguments, such as `.point(x, y)`.
+    private mutating func checkNumbers(
+        _ value: ValueSyntax, form: String, _ names: [String], range: NumberRange
+    ) -> [Double]? {
+        guard case .enumCase(let enumCase) = value, enumCase.name.text == form else {
+            mismatch(value, expected: form.prefix(1).uppercased() + form.dropFirst(), cases: [form])
+            return nil
+        }
+        guard let arguments = matchArguments(enumCase, names.map { ArgumentSpec(nil, $0) }) else { return nil }
+        var numbers: [Double] = []
+        for (index, argument) in arguments.enumerated() {
+            guard let number = checkNumber(argument!, range, what: names[index]) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    private mutating func checkSize(_ value: ValueSyntax) -> (width: Double, height: Double)? {
+        guard let numbers = checkNumbers(value, form: "size", ["width", "height"], range: .positive) else {
+            return nil
+        }
+        return (numbers[0], numbers[1])
+    }
+
+    // MARK: Enumerations
+
+    /// A `.case` of `cases`, without arguments.
+    mutating func checkEnumeration(_ value: ValueSyntax, _ cases: [String], expected: String) -> String? {
+        guard case .enumCase(let enumCase) = value, cases.contains(enumCase.name.text) else {
+            mismatch(value, expected: expected, cases: cases)
+            return nil
+        }
+        return rejectArguments(enumCase) ? enumCase.name.text : nil
+    }
+
+    // MARK: Colours, fonts, images
+
+    mutating func checkColor(_ value: ValueSyntax) -> ColorValue? {
+        if case .color(let literal, _) = value {
+            return .fixed(red: literal.red, green: literal.green, blue: literal.blue, alpha: literal.alpha)
+        }
+        let forms = ["rgb", "rgba", "system", "dynamic"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "Color", cases: forms)
+            return nil
+        }
+        switch enumCase.name.text {
+        case "rgb", "rgba":
+            let hasAlpha = enumCase.name.text == "rgba"
+            var names = ["red", "green", "blue"]
+            if hasAlpha { names.append("alpha") }
+            guard let arguments = matchArguments(enumCase, names.map { ArgumentSpec(nil, $0) }) else { return nil }
+            var bytes: [UInt8] = []
+            for index in 0..<3 {
+                guard let component = checkBounded(arguments[index]!, 0...255, what: "colour component") else {
+                    return nil
+                }
+                bytes.append(UInt8(component.rounded()))
+            }
+            var alpha: UInt8 = 255
+            if hasAlpha {
+                guard let value = checkBounded(arguments[3]!, 0...1, what: "alpha") else { return nil }
+                alpha = UInt8((value * 255).rounded())
+            }
+            return .fixed(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
+        case "system":
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+                let name = checkEnumeration(arguments[0]!, Self.systemColors, expected: "system colour")
+            else { return nil }
+            return .system(name)
+        default:
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec("light"), ArgumentSpec("dark")]) else {
+                return nil
+            }
+            let light = checkColor(arguments[0]!)
+            let dark = checkColor(arguments[1]!)
+            guard let light, let dark else { return nil }
+            return .dynamic(light: light, dark: dark)
+        }
+    }
+
+    mutating func checkFont(_ value: ValueSyntax) -> FontValue? {
+        let forms = ["system", "custom", "textStyle"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "Font", cases: forms)
+            return nil
+        }
+        switch enumCase.name.text {
+        case "system":
+            let parameters = [ArgumentSpec(nil, "size"), ArgumentSpec(nil, "weight", optional: true)]
+            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            let size = checkNumber(arguments[0]!, .positive, what: "font size")
+            var weight: String?
+            if let written = arguments[1] {
+                guard let checked = checkEnumeration(written, Self.fontWeights, expected: "font weight") else {
+                    return nil
+                }
+                weight = checked
+            }
+            guard let size else { return nil }
+            return .system(size: size, weight: weight)
+        case "custom":
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name"), ArgumentSpec(nil, "size")])
+            else { return nil }
+            let name = plainString(arguments[0]!, what: "a font name")
+            let size = checkNumber(arguments[1]!, .positive, what: "font size")
+            guard let name, let size else { return nil }
+            return .custom(name: name, size: size)
+        default:
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "style")]),
+                let style = checkEnumeration(arguments[0]!, Self.textStyles, expected: "text style")
+            else { return nil }
+            return .textStyle(style)
+        }
+    }
+
+    private mutating func checkImage(_ value: ValueSyntax) -> ImageValue? {
+        if case .string(let literal) = value {
+            return .asset(plainString(literal, what: "an image name"))
+        }
+        let forms = ["asset", "symbol"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "Image", cases: forms)
+            return nil
+        }
+        guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+            let name = plainString(arguments[0]!, what: "an image name")
+        else { return nil }
+        return enumCase.name.text == "asset" ? .asset(name) : .symbol(name)
+    }
+
+    // MARK: Alert-specific forms
+
+    private mutating func checkBackdrop(_ value: ValueSyntax) -> BackdropValue? {
+        let forms = ["dim", "blur", "none"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "backdrop", cases: forms)
+            return nil
+        }
+        switch enumCase.name.text {
+        case "dim":
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "alpha")]),
+                let alpha = checkBounded(arguments[0]!, 0...1, what: "alpha")
+            else { return nil }
+            return .dim(alpha: alpha)
+        case "blur":
+            let parameters = [ArgumentSpec(nil, "style"), ArgumentSpec("alpha", optional: true)]
+            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            let style = checkEnumeration(arguments[0]!, Self.blurStyles, expected: "blur style")
+            // Without `alpha:` the blur is fully opaque, like `UIBlurEffect` itself.
+            let alpha = arguments[1].map { checkBounded($0, 0...1, what: "alpha") } ?? 1
+            guard let style, let alpha else { return nil }
+            return .blur(style: style, alpha: alpha)
+        default:
+            return rejectArguments(enumCase) ? BackdropValue.none : nil
+        }
+    }
+
+    private mutating func checkCustomView(_ value: ValueSyntax, _ shape: CustomViewShape) -> CustomViewValue? {
+        guard case .enumCase(let enumCase) = value, enumCase.name.text == "custom" else {
+            mismatch(value, expected: "custom view", cases: ["custom"])
+            return nil
+        }
+        let extentLabel = shape == .height ? "height" : "size"
+        guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "type"), ArgumentSpec(extentLabel)]) else {
+            return nil
+        }
+        var typeName = plainString(arguments[0]!, what: "a type name")
+        if let name = typeName, !Self.isSwiftTypeName(name) {
+            diagnostics.error(
+                .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
+                notes: [DiagnosticNote("write 'Name' or 'Module.Name'", at: nil)])
+            typeName = nil
+        }
+        let extent: CustomViewValue.Extent?
+        if shape == .height {
+            extent = checkNumber(arguments[1]!, .positive, what: "custom view height").map { .height($0) }
+        } else {
+            extent = checkSize(arguments[1]!).map { .size(width: $0.width, height: $0.height) }
+        }
+        guard let typeName, let extent else { return nil }
+        return CustomViewValue(typeName: typeName, extent: extent)
+    }
+
+    /// `Name` or `Module.Name`, each an identifier (spec §6).
+    static func isSwiftTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2 else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+                return false
+            }
+            return part.utf8.allSatisfy { byte in
+                byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+        }
+    }
+
+    private mutating func checkPopoverAnchor(_ value: ValueSyntax) -> PopoverAnchorValue? {
+        let forms = ["view", "barButton"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "popover anchor", cases: forms)
+            return nil
+        }
+        let parameters = [ArgumentSpec(nil, "name"), ArgumentSpec("arrows", optional: true)]
+        guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+        let name = plainString(arguments[0]!, what: "a view name")
+        var arrows: [String]?
+        if let written = arguments[1] {
+            guard case .list(let elements, _) = written else {
+                mismatch(written, expected: "list of arrow directions")
+                return nil
+            }
+            var directions: [String] = []
+            for element in elements {
+                guard let direction = checkEnumeration(element, Self.arrowDirections, expected: "arrow direction")
+                else { return nil }
+                directions.append(direction)
+            }
+            arrows = directions
+        }
+        guard let name else { return nil }
+        return PopoverAnchorValue(kind: enumCase.name.text == "view" ? .view : .barButton, name: name, arrows: arrows)
+    }
+
+    private mutating func checkHost(_ value: ValueSyntax) -> HostValue? {
+        let forms = ["page", "window", "view"]
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: "host", cases: forms)
+            return nil
+        }
+        switch enumCase.name.text {
+        case "page": return rejectArguments(enumCase) ? .page : nil
+        case "window": return rejectArguments(enumCase) ? .window : nil
+        default:
+            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+                let name = plainString(arguments[0]!, what: "a view name")
+            else { return nil }
+            return .view(name)
+        }
+    }
+
+    // MARK: References
+
+    /// A bare name; `.name` where a reference is expected gets a "did you mean" without the dot.
+    mutating func bareReference(_ value: ValueSyntax, expected: String, known: [String]? = nil) -> Identifier? {
+        switch value {
+        case .reference(let name):
+            return name
+        case .enumCase(let enumCase) where enumCase.arguments == nil:
+            let name = enumCase.name.text
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if known?.contains(name) ?? true {
+                notes.append(DiagnosticNote("did you mean '\(name)'?", at: enumCase.range))
+                fixIts.append(FixIt(range: enumCase.range, replacement: name))
+            }
+            diagnostics.error(
+                .referenceExpected, "cannot use enum case '.\(name)' as \(expected); references are bare names",
+                at: enumCase.range, notes: notes, fixIts: fixIts)
+            return nil
+        default:
+            mismatch(value, expected: expected)
+            return nil
+        }
+    }
+
+    /// A reference to a declared theme or page: unknown names are reported with "did you mean",
+    /// references to deprecated declarations are warned about.
+    mutating func resolveReference(_ value: ValueSyntax, _ kind: NamespaceKind) -> Identifier? {
+        guard let name = bareReference(value, expected: "\(kind.noun) reference", known: table.names(kind)) else {
+            return nil
+        }
+        return resolveName(name, kind) == nil ? nil : name
+    }
+
+    /// Looks a name up in its namespace, reporting it when unknown and warning when deprecated.
+    mutating func resolveName(_ name: Identifier, _ kind: NamespaceKind) -> DeclarationEntry? {
+        if let entry = table.entry(name.text, kind) {
+            warnIfDeprecated(entry, kind, at: name.range)
+            return entry
+        }
+        guard let code = kind.unknownCode else { return nil }
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        if let suggestion = suggester.suggestion(for: name.text, among: table.names(kind)) {
+            notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
+            fixIts.append(FixIt(range: name.range, replacement: suggestion))
+        }
+        for other in NamespaceKind.allCases where other != kind {
+            if let entry = table.entry(name.text, other) {
+                notes.append(DiagnosticNote("'\(name.text)' is \(other.article)", at: entry.name.range))
+            }
+        }
+        diagnostics.error(code, "unknown \(kind.noun) '\(name.text)'", at: name.range, notes: notes, fixIts: fixIts)
+        return nil
+    }
+
+    /// `after: [a, b]`: names of alerts. Unknown names are the scheduling checker's to report.
+    private mutating func checkAlertReferences(_ value: ValueSyntax) -> [String]? {
+        guard case .list(let elements, _) = value else {
+            if case .reference(let name) = value {
+                diagnostics.error(
+                    .typeMismatch, "cannot use reference '\(name.text)' as list of alert names", at: name.range,
+                    notes: [DiagnosticNote("write a list", at: name.range)],
+                    fixIts: [FixIt(range: name.range, replacement: "[\(name.text)]")])
+            } else {
+                mismatch(value, expected: "list of alert names")
+            }
+            return nil
+        }
+        var names: [String] = []
+        for element in elements {
+            guard let name = bareReference(element, expected: "alert name", known: table.names(.alert)) else {
+                continue
+            }
+            if let entry = table.entry(name.text, .alert) { warnIfDeprecated(entry, .alert, at: name.range) }
+            names.append(name.text)
+        }
+        return names
+    }
+}
+
+extension SourceRange {
+    /// From this range's start up to `other`'s start.
+    func prefix(upTo other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: start, end: other.start)
+    }
+
+    /// From `other`'s start to this range's end.
+    func suffix(from other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: other.start, end: end)
+    }
+}
