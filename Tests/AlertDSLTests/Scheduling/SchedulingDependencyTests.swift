@@ -37,9 +37,11 @@ struct SchedulingDependencyTests {
         fixture.alert("intro", after: ["welcom", "zzz", "a"])
         #expect(
             fixture.check() == """
-                1:23 'welcom' error: unknown alert 'welcom'; did you mean 'welcomes'? [unknown-dependency]
+                1:23 'welcom' error: unknown alert 'welcom' [unknown-dependency]
+                  1:23 'welcom' note: did you mean 'welcomes'?
                   1:23 'welcom' fix-it: welcomes
-                3:21 'welcom' error: unknown alert 'welcom'; did you mean 'welcome'? [unknown-dependency]
+                3:21 'welcom' error: unknown alert 'welcom' [unknown-dependency]
+                  3:21 'welcom' note: did you mean 'welcome'?
                   3:21 'welcom' fix-it: welcome
                 3:29 'zzz' error: unknown alert 'zzz' [unknown-dependency]
                 3:34 'a' error: unknown alert 'a' [unknown-dependency]

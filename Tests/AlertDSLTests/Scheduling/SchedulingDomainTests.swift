@@ -17,7 +17,8 @@ struct SchedulingDomainTests {
             fixture.check() == """
                 2:7 ': B' error: page inheritance cycle: A → B → C → A [page-cycle]
                 5:7 ': D' error: page inheritance cycle: D → D [page-cycle]
-                6:9 'Gost' error: unknown parent page 'Gost'; did you mean 'Ghost'? [unknown-parent-page]
+                6:9 'Gost' error: unknown page 'Gost' [unknown-parent-page]
+                  6:9 'Gost' note: did you mean 'Ghost'?
                   6:9 'Gost' fix-it: Ghost
                 """
         )
@@ -38,7 +39,7 @@ struct SchedulingDomainTests {
         #expect(
             fixture.check() == """
                 1:7 ': B' error: page inheritance cycle: A → B → A [page-cycle]
-                3:12 'Missing' error: unknown parent page 'Missing' [unknown-parent-page]
+                3:12 'Missing' error: unknown page 'Missing' [unknown-parent-page]
                 """
         )
     }

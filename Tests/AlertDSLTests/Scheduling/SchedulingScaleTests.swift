@@ -91,6 +91,7 @@ struct SchedulingScaleTests {
         let diagnostics = fixture.diagnostics()
         #expect(diagnostics.count == Self.size)
         #expect(diagnostics.allSatisfy { $0.code == .unknownDependency })
-        #expect(diagnostics[0].message == "unknown alert 'alert0x'; did you mean 'alert1'?")
+        #expect(diagnostics[0].message == "unknown alert 'alert0x'")
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'alert1'?"])
     }
 }

@@ -64,15 +64,21 @@ extension SchedulingChecker {
             suggester: inout NameSuggester,
             into diagnostics: inout DiagnosticBag
         ) {
-            var message = "unknown alert '\(dependency.name)'"
+            var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             // The alert's own name is never suggested: taking it would only trade this error
-            // for a self-dependency.
+            // for a self-dependency. Hints are notes with a fix-it, as elsewhere in analysis.
             if let suggestion = suggester.suggestion(for: dependency.name, excluding: alert.name) {
-                message += "; did you mean '\(suggestion)'?"
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: dependency.range))
                 fixIts.append(FixIt(range: dependency.range, replacement: suggestion))
             }
-            diagnostics.error(.unknownDependency, message, at: dependency.range, fixIts: fixIts)
+            diagnostics.error(
+                .unknownDependency,
+                "unknown alert '\(dependency.name)'",
+                at: dependency.range,
+                notes: notes,
+                fixIts: fixIts
+            )
         }
 
         private static func reportCrossDomain(

@@ -64,13 +64,14 @@ extension SchedulingChecker {
             if let clause = page.parentRange, clause.end - clause.start >= parentName.utf8.count {
                 range = SourceRange(file: clause.file, start: clause.end - parentName.utf8.count, end: clause.end)
             }
-            var message = "unknown parent page '\(parentName)'"
+            var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if let suggestion = suggester.suggestion(for: parentName, excluding: page.name) {
-                message += "; did you mean '\(suggestion)'?"
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
                 fixIts.append(FixIt(range: range, replacement: suggestion))
             }
-            diagnostics.error(.unknownParentPage, message, at: range, fixIts: fixIts)
+            diagnostics.error(
+                .unknownParentPage, "unknown page '\(parentName)'", at: range, notes: notes, fixIts: fixIts)
         }
 
         /// Walks every parent chain once (each page is visited by exactly one walk), finds the
