@@ -77,9 +77,7 @@ extension Analysis {
         let themed = resolver.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
         for parameter in parameters where !usedParameters.contains(parameter.name) {
-            diagnostics.warning(
-                .unusedParameter, "parameter '\(parameter.name)' is never used", at: parameter.range,
-                notes: [DiagnosticNote("interpolate it with '\\(\(parameter.name))' in a Text value", at: nil)])
+            diagnostics.warning(.unusedParameter, "parameter '\(parameter.name)' is never used", at: parameter.range)
         }
         return resolver.resolve(
             alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
