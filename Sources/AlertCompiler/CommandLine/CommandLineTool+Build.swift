@@ -1,5 +1,6 @@
 extension CommandLineTool {
-    /// `alertc build`: check, then emit the requested outputs.
+    /// `alertc build`: check, then, when the program has no error, generate the requested outputs and
+    /// write them (spec §9). A failed build writes nothing, so earlier outputs stay exactly as they were.
     func build(_ options: CompileOptions) -> Int32 {
         let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
         let toStdout = options.outputDirectory == nil
@@ -8,9 +9,39 @@ extension CommandLineTool {
             writeStderr("alertc: error: '--emit all' needs an output directory; give '-o <dir>' or one '--emit'\n")
             return 2
         }
-        report(compilation, options: options, diagnosticsToStdout: false)
+        // JSON diagnostics go to stdout unless stdout carries the generated output.
+        report(compilation, options: options, diagnosticsToStdout: !toStdout)
         if compilation.hasErrors { return 1 }
-        writeStderr("alertc: error: code generation is not available in this build\n")
-        return 2
+        let files: [GeneratedFile]
+        do {
+            files = try generate(compilation, options: options)
+        } catch {
+            writeStderr("alertc: error: \(error.message)\n")
+            return 2
+        }
+        guard let directory = options.outputDirectory else {
+            for file in files { writeStdout(file.contents) }
+            return 0
+        }
+        do {
+            try OutputWriter.write(files, to: directory)
+        } catch {
+            writeStderr("alertc: error: \(error.message)\n")
+            return 2
+        }
+        return 0
+    }
+
+    /// The outputs `--emit` asks for, named after the namespace, in a fixed order (JSON, then Swift).
+    private func generate(_ compilation: Compilation, options: CompileOptions) throws(OutputError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        if options.emit == .json || options.emit == .all {
+            files.append(
+                GeneratedFile(name: "\(options.namespace).json", contents: JSONBackend.emit(compilation.program)))
+        }
+        if options.emit == .swift || options.emit == .all {
+            throw OutputError(message: "Swift code generation is not available in this build; use '--emit json'")
+        }
+        return files
     }
 }
