@@ -10,6 +10,14 @@ extension CatalogLowering {
         return Option(rawValue: name)
     }
 
+    /// A decimal literal too large for `Double` reads as infinity, which neither JSON nor Swift can spell:
+    /// it becomes the largest finite `Double` of its sign (NaN, which no literal gives, becomes 0).
+    static func finite(_ number: Double) -> Double {
+        if number.isFinite { return number }
+        if number.isNaN { return 0 }
+        return number < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude
+    }
+
     static func bool(_ value: ResolvedValue) -> Bool? {
         guard case .bool(let flag) = value else { return nil }
         return flag
@@ -18,7 +26,7 @@ extension CatalogLowering {
     /// A Number: decimals and integers alike.
     static func number(_ value: ResolvedValue) -> Double? {
         switch value {
-        case .number(let number): number
+        case .number(let number): finite(number)
         case .integer(let integer): Double(integer)
         default: nil
         }
@@ -50,10 +58,10 @@ extension CatalogLowering {
     static func font(_ font: FontValue) -> AlertFont? {
         switch font {
         case .system(let size, let weight):
-            guard let weight else { return .system(size: size) }
-            return FontWeight(rawValue: weight).map { .system(size: size, weight: $0) }
+            guard let weight else { return .system(size: finite(size)) }
+            return FontWeight(rawValue: weight).map { .system(size: finite(size), weight: $0) }
         case .custom(let name, let size):
-            return .custom(name: name, size: size)
+            return .custom(name: name, size: finite(size))
         case .textStyle(let style):
             return FontTextStyle(rawValue: style).map(AlertFont.textStyle)
         }
@@ -69,24 +77,25 @@ extension CatalogLowering {
 
     static func size(_ value: ResolvedValue) -> AlertSize? {
         guard case .size(let width, let height) = value else { return nil }
-        return AlertSize(width: width, height: height)
+        return AlertSize(width: finite(width), height: finite(height))
     }
 
     static func point(_ value: ResolvedValue) -> AlertPoint? {
         guard case .point(let x, let y) = value else { return nil }
-        return AlertPoint(x: x, y: y)
+        return AlertPoint(x: finite(x), y: finite(y))
     }
 
     static func insets(_ value: ResolvedValue) -> AlertInsets? {
         guard case .insets(let top, let left, let bottom, let right) = value else { return nil }
-        return AlertInsets(top: top, left: left, bottom: bottom, right: right)
+        return AlertInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
     }
 
     static func backdrop(_ value: ResolvedValue) -> AlertBackdrop? {
         guard case .backdrop(let backdrop) = value else { return nil }
         switch backdrop {
-        case .dim(let alpha): return .dim(alpha: alpha)
-        case .blur(let style, let alpha): return BlurStyle(rawValue: style).map { .blur(style: $0, alpha: alpha) }
+        case .dim(let alpha): return .dim(alpha: finite(alpha))
+        case .blur(let style, let alpha):
+            return BlurStyle(rawValue: style).map { .blur(style: $0, alpha: finite(alpha)) }
         case .none: return AlertBackdrop.none
         }
     }
@@ -95,9 +104,9 @@ extension CatalogLowering {
         guard case .customView(let view) = value else { return nil }
         switch view.extent {
         case .height(let height):
-            return CustomView(typeName: view.typeName, height: height)
+            return CustomView(typeName: view.typeName, height: finite(height))
         case .size(let width, let height):
-            return CustomView(typeName: view.typeName, size: AlertSize(width: width, height: height))
+            return CustomView(typeName: view.typeName, size: AlertSize(width: finite(width), height: finite(height)))
         }
     }
 
