@@ -8,6 +8,7 @@ struct BenchMain {
     static let usage = """
         usage: alertc-bench [--sizes 1,10,50] [--json] [--quick] [--seed S] [--alertc PATH] [--no-swiftc]
                alertc-bench generate --size-mb N [--alerts N] [--seed S] -o DIR
+               alertc-bench profile lex|parse|check|frontend [--size-mb N] [--runs N]
 
         Build first: swift build -c release --product alertc (the whole-process figures run it).
 
@@ -19,6 +20,9 @@ struct BenchMain {
             if arguments.first == "generate" {
                 arguments.removeFirst()
                 try generate(arguments)
+            } else if arguments.first == "profile" {
+                arguments.removeFirst()
+                try profile(arguments)
             } else {
                 try bench(arguments)
             }
@@ -78,6 +82,36 @@ struct BenchMain {
         if options.quick, !sizesGiven { options.sizes = [0.05, 0.2] }
         let report = try Benchmark(options: options).run()
         print(options.json ? report.json.rendered() : report.text, terminator: options.json ? "\n" : "")
+    }
+
+    /// Runs one phase `--runs` times on a generated program, for profilers:
+    /// `valgrind --tool=callgrind --toggle-collect='*Phases*lex*' alertc-bench profile lex`.
+    private static func profile(_ arguments: [String]) throws {
+        guard let phase = arguments.first else { throw UsageError(message: "profile needs a phase") }
+        var megabytes = 1.0
+        var runs = 3
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--size-mb": megabytes = try number(try value(arguments, &index), argument)
+            case "--runs": runs = Int(try number(try value(arguments, &index), argument))
+            default: throw UsageError(message: "unknown argument '\(argument)'")
+            }
+            index += 1
+        }
+        var generator = ProgramGenerator(targetBytes: Int(megabytes * 1e6), seed: 42)
+        let program = InMemoryProgram(generator.generate())
+        let trees = Phases.parse(program)
+        for _ in 0..<runs {
+            switch phase {
+            case "lex": blackHole(Phases.lex(program))
+            case "parse": blackHole(Phases.parse(program))
+            case "check": blackHole(Phases.check(trees, program))
+            case "frontend": blackHole(Phases.frontEnd(program))
+            default: throw UsageError(message: "unknown phase '\(phase)'")
+            }
+        }
     }
 
     private static func generate(_ arguments: [String]) throws {

@@ -39,60 +39,90 @@ public struct Lexer {
 
     public mutating func next() -> Token {
         let triviaStart = previousEnd
-        skipTrivia()
-        let start = position
-        guard start < bytes.count else {
-            return Token(kind: .endOfFile, triviaStart: triviaStart, start: start, end: start)
-        }
-        let byte = bytes[start]
+        let count = bytes.count
         var payload: Int64 = 0
-        let kind: TokenKind
-        switch byte {
-        case UInt8(ascii: "{"): kind = single(.leftBrace)
-        case UInt8(ascii: "}"): kind = single(.rightBrace)
-        case UInt8(ascii: "("): kind = single(.leftParen)
-        case UInt8(ascii: ")"): kind = single(.rightParen)
-        case UInt8(ascii: "["): kind = single(.leftBracket)
-        case UInt8(ascii: "]"): kind = single(.rightBracket)
-        case UInt8(ascii: ":"): kind = single(.colon)
-        case UInt8(ascii: ","): kind = single(.comma)
-        case UInt8(ascii: ";"): kind = single(.semicolon)
-        case UInt8(ascii: "\""):
-            kind = lexString()
-        case UInt8(ascii: "#"):
-            payload = lexColor()
-            kind = .color
-        case UInt8(ascii: "."):
-            // skipTrivia guarantees a `.` here starts an enum case.
-            position += 1
-            skipIdentifier()
-            kind = .enumCase
-        case UInt8(ascii: "@"):
-            position += 1
-            skipIdentifier()
-            kind = .attribute
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            (kind, payload) = lexNumber()
-        default:
-            // skipTrivia leaves only identifier starts for the default case.
-            skipIdentifier()
-            kind = keywordKind(start, position)
+        var kind: TokenKind
+        var start: Int
+        // Trivia and the token's first byte in one dispatch on the byte's class.
+        scan: while true {
+            start = position
+            guard start < count else {
+                return Token(kind: .endOfFile, triviaStart: triviaStart, start: start, end: start)
+            }
+            let byte = bytes[start]
+            switch ByteClass.kind(byte) {
+            case ByteClass.whitespace:
+                position = start + 1
+                skipWhitespace()
+                continue scan
+            case ByteClass.letter:
+                position = start + 1
+                skipIdentifier()
+                kind = keywordKind(start, position)
+            case ByteClass.digit:
+                (kind, payload) = lexNumber()
+            case ByteClass.punctuation:
+                position = start + 1
+                kind = ByteClass.punctuationKind(byte)
+            case ByteClass.quote:
+                kind = lexString()
+            case ByteClass.hash:
+                payload = lexColor()
+                kind = .color
+            case ByteClass.dotOrAt:
+                guard start + 1 < count, ByteClass.isIdentifierStart(bytes[start + 1]) else {
+                    reportUnexpected(at: start, length: 1)
+                    position = start + 1
+                    continue scan
+                }
+                position = start + 1
+                skipIdentifier()
+                kind = byte == UInt8(ascii: ".") ? .enumCase : .attribute
+            case ByteClass.minus:
+                guard start + 1 < count, ByteClass.isDigit(bytes[start + 1]) else {
+                    reportUnexpected(at: start, length: 1)
+                    position = start + 1
+                    continue scan
+                }
+                (kind, payload) = lexNumber()
+            case ByteClass.slash:
+                let next = start + 1 < count ? bytes[start + 1] : 0
+                if next == UInt8(ascii: "/") {
+                    skipLineComment()
+                } else if next == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    reportUnexpected(at: start, length: 1)
+                    position = start + 1
+                }
+                continue scan
+            default:
+                skipBadCharacter()
+                continue scan
+            }
+            break scan
         }
         previousEnd = position
         return Token(kind: kind, triviaStart: triviaStart, start: start, end: position, payload: payload)
     }
 
     @inline(__always)
-    private mutating func single(_ kind: TokenKind) -> TokenKind {
-        position += 1
-        return kind
+    private mutating func skipWhitespace() {
+        var index = position
+        let count = bytes.count
+        while index < count, ByteClass.kind(bytes[index]) == ByteClass.whitespace { index += 1 }
+        position = index
     }
 
     @inline(__always)
     private mutating func skipIdentifier() {
-        while position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) { position += 1 }
+        var index = position
+        let count = bytes.count
+        while index < count, ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        position = index
     }
 
+    @inline(__always)
     private func keywordKind(_ start: Int, _ end: Int) -> TokenKind {
         let length = end - start
         if length == 4, bytes[start] == UInt8(ascii: "t"), bytes[start + 1] == UInt8(ascii: "r"),
@@ -110,44 +140,6 @@ public struct Lexer {
     }
 
     // MARK: Trivia
-
-    /// Skips whitespace, comments and (after reporting them) bytes that cannot start a token,
-    /// stopping at the first byte that does.
-    private mutating func skipTrivia() {
-        while position < bytes.count {
-            let byte = bytes[position]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-            case UInt8(ascii: "/"):
-                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
-                if next == UInt8(ascii: "/") {
-                    skipLineComment()
-                } else if next == UInt8(ascii: "*") {
-                    skipBlockComment()
-                } else {
-                    reportUnexpected(at: position, length: 1)
-                    position += 1
-                }
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","),
-                UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "#"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return
-            case UInt8(ascii: "."), UInt8(ascii: "@"):
-                if position + 1 < bytes.count, ByteClass.isIdentifierStart(bytes[position + 1]) { return }
-                reportUnexpected(at: position, length: 1)
-                position += 1
-            case UInt8(ascii: "-"):
-                if position + 1 < bytes.count, ByteClass.isDigit(bytes[position + 1]) { return }
-                reportUnexpected(at: position, length: 1)
-                position += 1
-            default:
-                if ByteClass.isIdentifierStart(byte) { return }
-                skipBadCharacter()
-            }
-        }
-    }
 
     private mutating func skipLineComment() {
         position += 2
@@ -214,46 +206,69 @@ public struct Lexer {
 
     // MARK: Literals
 
+    /// A string literal. Most are one line of printable text without escapes: those are found
+    /// here in one pass; anything else (escapes, `"""`, control characters, bad UTF-8, no closing
+    /// quote) goes to `StringLiteralScanner`, which validates and reports exactly as before.
     private mutating func lexString() -> TokenKind {
-        var scanner = StringLiteralScanner(bytes: bytes, file: file)
+        let start = position
+        let count = bytes.count
         let isMultiline =
-            position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"")
-            && bytes[position + 2] == UInt8(ascii: "\"")
-        let end = scanner.scan(from: position, diagnostics: &diagnostics, decode: false).end
-        position = end
+            start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
+        if !isMultiline {
+            var index = start + 1
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    position = index + 1
+                    return .string
+                }
+                if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") {
+                    index += 1
+                } else if byte >= 0x80, let length = validUTF8SequenceLength(bytes, at: index) {
+                    index += length
+                } else {
+                    break
+                }
+            }
+        }
+        var scanner = StringLiteralScanner(bytes: bytes, file: file)
+        position = scanner.scan(from: start, diagnostics: &diagnostics, decode: false).end
         return isMultiline ? .multilineString : .string
     }
 
     /// `#` followed by hex digits; returns RGBA packed as `0xRRGGBBAA`.
     private mutating func lexColor() -> Int64 {
         let start = position
-        position += 1
-        var digits: [UInt8] = []
+        var index = start + 1
+        let count = bytes.count
+        var value: UInt32 = 0
         var valid = true
-        while position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
-            if let value = ByteClass.hexValue(bytes[position]) {
-                if digits.count < 8 { digits.append(value) }
+        while index < count, ByteClass.isIdentifierContinue(bytes[index]) {
+            if let digit = ByteClass.hexValue(bytes[index]) {
+                value = value << 4 | UInt32(digit)
             } else {
                 valid = false
             }
-            position += 1
+            index += 1
         }
-        let length = position - start - 1
+        position = index
+        let length = index - start - 1
         guard valid, length == 3 || length == 6 || length == 8 else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             let reason = valid ? "must have 3, 6 or 8 hex digits" : "may only contain hex digits"
             report(.invalidColor, "invalid colour literal '\(text)': a colour \(reason)", start, position - start)
             return 0xFF
         }
-        var components: [UInt8]
+        let packed: UInt32
         switch length {
-        case 3: components = digits.map { $0 * 17 } + [255]
-        case 6: components = [digits[0] << 4 | digits[1], digits[2] << 4 | digits[3], digits[4] << 4 | digits[5], 255]
-        default: components = stride(from: 0, to: 8, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
+        case 3:
+            let red = (value >> 8) & 0xF
+            let green = (value >> 4) & 0xF
+            let blue = value & 0xF
+            packed = (red * 17) << 24 | (green * 17) << 16 | (blue * 17) << 8 | 0xFF
+        case 6: packed = value << 8 | 0xFF
+        default: packed = value
         }
-        let packed =
-            UInt32(components[0]) << 24 | UInt32(components[1]) << 16 | UInt32(components[2]) << 8
-            | UInt32(components[3])
         return Int64(packed)
     }
 
@@ -290,8 +305,7 @@ public struct Lexer {
             return (isDecimal ? .decimal : .integer, 0)
         }
         if isDecimal {
-            let digits = text(start, position).filter { $0 != "_" }
-            return (.decimal, Int64(bitPattern: (Double(digits) ?? 0).bitPattern))
+            return (.decimal, Int64(bitPattern: decimalValue(start, position, negative: negative).bitPattern))
         }
         let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
         if overflow || magnitude > limit {
@@ -302,6 +316,37 @@ public struct Lexer {
         let value = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
         return (.integer, value)
     }
+
+    /// The value of the decimal literal `start..<end`. With at most 15 digits and 22 after the
+    /// point, mantissa ÷ 10^k is exact-then-rounded once, so it equals the correctly rounded
+    /// `Double(text)` (Clinger's fast path); longer literals take the general conversion.
+    private func decimalValue(_ start: Int, _ end: Int, negative: Bool) -> Double {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        for index in (negative ? start + 1 : start)..<end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte != UInt8(ascii: "_") {
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if inFraction { fractionDigits += 1 }
+            }
+        }
+        guard digits <= 15, fractionDigits <= 22 else {
+            let text = text(start, end).filter { $0 != "_" }
+            return Double(text) ?? 0
+        }
+        let magnitude = Double(mantissa) / Lexer.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     // MARK: Diagnostics
 

@@ -62,9 +62,15 @@ enum Phases {
         return trees
     }
 
-    /// The front end's check of the whole program (`FrontEnd.check`), as the driver runs it.
+    /// Semantic analysis alone (names, types, themes, UIKit rules, scheduling) of parsed trees.
     @inline(never)
-    static func check(_ program: InMemoryProgram) -> DiagnosticBag {
-        FrontEnd.check(program.files, sources: program.sources)
+    static func check(_ trees: [SourceFileSyntax], _ program: InMemoryProgram) -> (ResolvedProgram, DiagnosticBag) {
+        SemanticAnalyzer.analyze(trees, sources: program.sources)
+    }
+
+    /// The whole front end: parse every file, then analyze the program (`FrontEnd.analyze`).
+    @inline(never)
+    static func frontEnd(_ program: InMemoryProgram) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        FrontEnd.analyze(program.files, sources: program.sources)
     }
 }
