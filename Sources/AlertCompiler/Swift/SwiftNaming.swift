@@ -29,4 +29,121 @@ public enum SwiftNaming {
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
+
+    // MARK: - Names in generated code
+
+    /// Names that generated code refers to without qualification (standard-library and AlertRuntime types, the
+    /// generated file's own nested namespaces and members) or that Swift refuses as member names even in
+    /// backticks (`Type`, `Protocol`, `Self`, `_`), plus the members the action and field types get from their
+    /// protocols. A program name equal to one of them is renamed in Swift (see ``NameScope``), never shadowed.
+    public static let reservedNames: Set<String> = [
+        // Swift.
+        "Swift", "String", "Int", "Double", "Bool", "Sendable", "Hashable", "Equatable",
+        // AlertRuntime.
+        "AlertRuntime", "AlertActionKey", "AlertFieldValues", "NoFields", "TypedAlert", "AlertCatalog",
+        "AlertDefinition", "ActionDefinition", "FieldDefinition", "ParameterDefinition", "ThemeDefinition",
+        "ThemeProperties", "PageDefinition", "AlertText", "TextSegment", "TextSpan", "AlertColor", "AlertFont",
+        "AlertImage", "AlertSize", "AlertPoint", "AlertInsets", "AlertBackdrop", "AlertAnimation", "AlertExclusivity",
+        "CustomView", "PopoverAnchor", "AlertHost",
+        // The generated namespace's own members.
+        "catalog", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions",
+        // Protocol members of action enums and field values.
+        "RawValue", "rawValue", "AllCases", "allCases", "hashValue", "hash", "init", "fieldValues",
+        // Not usable as member names, even in backticks.
+        "Type", "Protocol", "Self", "_",
+    ]
+
+    /// The type-name stem of a declaration name: its first letter upper-cased (`deleteItems` → `DeleteItems`).
+    public static func typeStem(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first, first.isASCII, ("a"..."z").contains(first) else { return name }
+        return String(first).uppercased() + String(name.unicodeScalars.dropFirst())
+    }
+
+    /// Allocates the Swift spelling of names within one Swift scope: a name keeps its spelling unless it is
+    /// reserved or already taken in the scope, in which case `_` is appended until it is free. Allocation order
+    /// decides who keeps the plain name, so callers allocate in program order and the result is deterministic.
+    public struct NameScope: Sendable {
+        private var taken: Set<String>
+
+        /// A scope where `reserved` (by default ``SwiftNaming/reservedNames``) can never be allocated.
+        public init(reserving reserved: Set<String> = SwiftNaming.reservedNames) {
+            taken = reserved
+        }
+
+        /// The spelling for `name` (without backticks; render it with ``SwiftNaming/identifier(_:)``).
+        public mutating func allocate(_ name: String) -> String {
+            var candidate = name
+            while taken.contains(candidate) { candidate += "_" }
+            taken.insert(candidate)
+            return candidate
+        }
+
+        /// Marks `name` as used, so that later allocations avoid it.
+        public mutating func reserve(_ name: String) {
+            taken.insert(name)
+        }
+    }
+
+    // MARK: - Literals and comments
+
+    /// `text` as a Swift string literal that evaluates to exactly `text`, whatever it holds: backslashes and
+    /// quotes are escaped (so neither `\(` nor `"""` can start interpolation or end the literal), line breaks,
+    /// tabs and NUL use their short escapes, and every other control character (C0, DEL, C1) and the Unicode
+    /// line and paragraph separators are written as `\u{…}`. Everything else, RTL marks and emoji included,
+    /// is kept as it is.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The lines of a `//` or `///` comment holding `text`: split at every line break (LF, CR, CRLF and the
+    /// Unicode separators), with every other control character but the tab shown as `\u{…}`, so no text can end
+    /// the comment line early and turn the rest of it into code.
+    public static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where previousWasCR:
+                continue
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                lines.append(line)
+                line = ""
+            default:
+                if scalar != "\t" && needsUnicodeEscape(scalar) {
+                    line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    line.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// Control characters (C0, DEL, C1) and the line and paragraph separators.
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
 }

@@ -1,0 +1,64 @@
+import AlertDSL
+import AlertRuntime
+
+/// An alert's declarations: its typed accessor (a value, or a function of its parameters) with its action enum
+/// and field values in the namespace, and its definition constant in `Definitions`.
+struct AlertGenerator {
+    var context: GenerationContext
+
+    /// The accessor, the action enum and the field values, in that order.
+    func namespaceDeclarations(for alert: ResolvedAlert, names: GeneratedNames.Alert) -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = [.mark(alert.name), accessor(for: alert, names: names)]
+        declarations.append(ActionEnumGenerator(context: context).declaration(for: alert, names: names))
+        if let fields = FieldValuesGenerator(context: context).declaration(for: alert, names: names) {
+            declarations.append(fields)
+        }
+        return declarations
+    }
+
+    /// `static let <name> = AlertDefinition(...)` in `Definitions`.
+    func definition(_ definition: AlertDefinition, names: GeneratedNames.Alert) -> SwiftDeclaration {
+        .variable(
+            SwiftVariable(
+                header: context.staticHeader(doc: nil), name: names.definition, type: nil,
+                kind: .constant(ValueExpressions.alert(definition))))
+    }
+
+    /// `static var deleteOne: TypedAlert<…> { … }` or `static func deleteItems(count: Int) -> TypedAlert<…> { … }`,
+    /// carrying the alert's documentation and deprecation.
+    private func accessor(for alert: ResolvedAlert, names: GeneratedNames.Alert) -> SwiftDeclaration {
+        let type =
+            "TypedAlert<" + SwiftNaming.identifier(names.actionType) + ", "
+            + (names.fieldsType.map(SwiftNaming.identifier) ?? "NoFields") + ">"
+        let header = context.staticHeader(doc: alert.doc, attributes: GenerationContext.deprecation(alert.deprecated))
+        let definition = SwiftExpression.member("Definitions", names.definition)
+        guard !alert.parameters.isEmpty else {
+            let value = SwiftExpression.call("TypedAlert", [SwiftArgument("definition", definition)])
+            return .variable(SwiftVariable(header: header, name: names.accessor, type: type, kind: .computed(value)))
+        }
+        let pairs = Array(zip(alert.parameters, names.parameters))
+        let parameters = pairs.map { parameter, swiftName in
+            // The label is the parameter's own name, unless Swift cannot take it as a label (`_`).
+            SwiftParameter(
+                label: parameter.name == "_" ? swiftName : parameter.name, name: swiftName,
+                type: parameter.type.rawValue)
+        }
+        let arguments = SwiftExpression.dictionary(
+            pairs.map { parameter, swiftName in
+                let constructor =
+                    switch parameter.type {
+                    case .string: ".string"
+                    case .int: ".int"
+                    case .double: ".double"
+                    }
+                return SwiftDictionaryEntry(
+                    key: .string(parameter.name), value: .call(constructor, [SwiftArgument(nil, .name(swiftName))]))
+            })
+        let value = SwiftExpression.call(
+            "TypedAlert", [SwiftArgument("definition", definition), SwiftArgument("arguments", arguments)])
+        return .function(
+            SwiftFunction(
+                header: header, name: names.accessor, parameters: parameters, returnType: type,
+                body: [.expression(value)]))
+    }
+}

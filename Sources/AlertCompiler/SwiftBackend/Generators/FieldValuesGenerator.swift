@@ -1,0 +1,35 @@
+import AlertDSL
+
+/// The field values of an alert with text fields: a struct with one `String` property per field, read from the
+/// presenter's `[name: text]` dictionary (a missing field reads as `""`).
+struct FieldValuesGenerator {
+    var context: GenerationContext
+
+    /// `nil` for an alert without fields (its typed value uses `NoFields`).
+    func declaration(for alert: ResolvedAlert, names: GeneratedNames.Alert) -> SwiftDeclaration? {
+        guard let typeName = names.fieldsType else { return nil }
+        let pairs = Array(zip(alert.fields, names.fieldProperties))
+        var members: [SwiftDeclaration] = pairs.map { field, property in
+            .variable(
+                SwiftVariable(
+                    header: context.memberHeader(doc: field.doc), name: property, type: "String", kind: .stored))
+        }
+        let assignments: [SwiftStatement] = pairs.map { field, property in
+            .assignment(
+                target: "self." + SwiftNaming.identifier(property),
+                value: .code("fieldValues[" + SwiftNaming.stringLiteral(field.name) + ", default: \"\"]"))
+        }
+        members.append(
+            .function(
+                SwiftFunction(
+                    header: context.memberHeader(
+                        doc: "Reads each field's text from `fieldValues`, keyed by field name."),
+                    name: "init", isInitializer: true,
+                    parameters: [SwiftParameter(label: nil, name: "fieldValues", type: "[String: String]")],
+                    body: assignments)))
+        return .structure(
+            SwiftStructure(
+                header: context.typeHeader(doc: "The text fields of the `\(alert.name)` alert."), name: typeName,
+                inheritance: ["AlertFieldValues", "Hashable"], members: members))
+    }
+}

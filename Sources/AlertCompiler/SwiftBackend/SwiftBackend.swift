@@ -1,0 +1,36 @@
+import AlertDSL
+import AlertRuntime
+
+/// Options of the Swift back end (`alertc build --emit swift`).
+public struct SwiftBackendOptions: Sendable {
+    /// The name of the enum that holds everything generated (`--namespace`).
+    public var namespace: String
+    /// `public`, `package` or `internal` (`--access-level`), written on every generated declaration.
+    public var accessLevel: String
+    /// The source files named in the generated file's header, as they should appear there.
+    public var sourcePaths: [String]
+
+    public init(namespace: String = "Alerts", accessLevel: String = "internal", sourcePaths: [String] = []) {
+        self.namespace = namespace
+        self.accessLevel = accessLevel
+        self.sourcePaths = sourcePaths
+    }
+}
+
+/// The Swift back end (spec §8): one file that compiles in Swift 6 mode with strict concurrency against
+/// AlertRuntime, also in a module whose default isolation is the main actor.
+///
+/// The file holds, in one namespace enum: `catalog`, the whole `AlertCatalog`; `Themes` and `Pages`, a typed
+/// constant per theme and page; per alert, a typed accessor (`TypedAlert<Action, Fields>`, a function when the
+/// alert has parameters), its action enum and, with fields, its field values; and the stored definitions
+/// (`ThemeDefinitions`, `PageDefinitions`, `Definitions`), one small constant per declaration. The values are
+/// those of `CatalogLowering.lower(program)`, so the catalog equals what the JSON back end writes.
+public enum SwiftBackend {
+    /// The Swift source of `program`, a checked program without errors. The same program and options always give
+    /// the same bytes.
+    public static func emit(_ program: ResolvedProgram, options: SwiftBackendOptions) -> String {
+        let context = GenerationContext(options: options, names: GeneratedNames(program))
+        let file = NamespaceGenerator(context: context).file(for: program, catalog: CatalogLowering.lower(program))
+        return SwiftRenderer.render(file)
+    }
+}

@@ -1,0 +1,230 @@
+/// Prints the model of ``SwiftSyntax`` as Swift source: declarations through a ``SwiftWriter``, expressions on
+/// one line when they fit in ``lineLimit`` columns and otherwise one argument or element per line.
+struct SwiftRenderer {
+    /// The column limit expressions are broken to fit (a single token may still exceed it).
+    static let lineLimit = 120
+
+    private var writer = SwiftWriter()
+
+    /// The text of `file`.
+    static func render(_ file: SwiftFile) -> String {
+        var renderer = SwiftRenderer()
+        for comment in file.headerComments {
+            for line in SwiftNaming.commentLines(comment) {
+                renderer.writer.line(line.isEmpty ? "//" : "// " + line)
+            }
+        }
+        renderer.writer.blankLine()
+        for module in file.imports {
+            renderer.writer.line("import " + module)
+        }
+        for declaration in file.declarations {
+            renderer.writer.blankLine()
+            renderer.render(declaration)
+        }
+        return renderer.writer.text
+    }
+
+    // MARK: - Declarations
+
+    private mutating func render(_ declaration: SwiftDeclaration) {
+        switch declaration {
+        case .enumeration(let enumeration):
+            renderType("enum", enumeration.header, enumeration.name, enumeration.inheritance, enumeration.members)
+        case .structure(let structure):
+            renderType("struct", structure.header, structure.name, structure.inheritance, structure.members)
+        case .variable(let variable):
+            render(variable)
+        case .function(let function):
+            render(function)
+        case .enumCase(let enumCase):
+            renderDoc(enumCase.doc)
+            var line = "case " + SwiftNaming.identifier(enumCase.name)
+            if let rawValue = enumCase.rawValue { line += " = " + SwiftNaming.stringLiteral(rawValue) }
+            writer.line(line)
+        case .typeAlias(let header, let name, let type):
+            writer.line(renderHeader(header) + "typealias " + SwiftNaming.identifier(name) + " = " + type)
+        case .mark(let text):
+            writer.line("// MARK: - " + SwiftNaming.commentLines(text).joined(separator: " "))
+        }
+    }
+
+    private mutating func renderType(
+        _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String],
+        _ members: [SwiftDeclaration]
+    ) {
+        var line = renderHeader(header) + keyword + " " + SwiftNaming.identifier(name)
+        if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
+        guard !members.isEmpty else {
+            writer.line(line + " {}")
+            return
+        }
+        writer.line(line + " {")
+        writer.indent()
+        var previous: SwiftDeclaration?
+        for member in members {
+            if let previous, Self.separated(previous, member) { writer.blankLine() }
+            render(member)
+            previous = member
+        }
+        writer.outdent()
+        writer.line("}")
+    }
+
+    /// Cases follow cases and stored properties follow stored properties without a blank line (unless documented);
+    /// every other pair of members is separated by one.
+    private static func separated(_ previous: SwiftDeclaration, _ next: SwiftDeclaration) -> Bool {
+        switch (previous, next) {
+        case (.enumCase, .enumCase(let next)): next.doc != nil
+        case (.variable(let previous), .variable(let next)):
+            !(previous.kind == .stored && next.kind == .stored && next.header.doc == nil)
+        default: true
+        }
+    }
+
+    private mutating func render(_ variable: SwiftVariable) {
+        let prefix = renderHeader(variable.header)
+        let name = SwiftNaming.identifier(variable.name)
+        let typed = variable.type.map { name + ": " + $0 } ?? name
+        switch variable.kind {
+        case .stored:
+            writer.line(prefix + "var " + typed)
+        case .constant(let value):
+            writeExpression(value, prefix: prefix + "let " + typed + " = ", suffix: "")
+        case .computed(let value):
+            let opening = prefix + "var " + typed + " { "
+            let flat = Self.flat(value)
+            if writer.indentWidth + opening.count + flat.count + 2 <= Self.lineLimit {
+                writer.line(opening + flat + " }")
+            } else {
+                writer.line(prefix + "var " + typed + " {")
+                writer.indent()
+                writeExpression(value, prefix: "", suffix: "")
+                writer.outdent()
+                writer.line("}")
+            }
+        }
+    }
+
+    private mutating func render(_ function: SwiftFunction) {
+        let parameters = function.parameters.map { parameter in
+            let name = SwiftNaming.identifier(parameter.name)
+            guard let label = parameter.label, label != parameter.name else { return name + ": " + parameter.type }
+            return SwiftNaming.identifier(label) + " " + name + ": " + parameter.type
+        }
+        let opening =
+            renderHeader(function.header)
+            + (function.isInitializer ? function.name : "func " + SwiftNaming.identifier(function.name)) + "("
+        let closing = ")" + (function.returnType.map { " -> " + $0 } ?? "") + " {"
+        let flat = opening + parameters.joined(separator: ", ") + closing
+        if writer.indentWidth + flat.count <= Self.lineLimit || parameters.isEmpty {
+            writer.line(flat)
+        } else {
+            writer.line(opening)
+            for (index, parameter) in parameters.enumerated() {
+                writer.line(parameter + (index == parameters.count - 1 ? "" : ","), extraDepth: 1)
+            }
+            writer.line(closing)
+        }
+        writer.indent()
+        for statement in function.body {
+            switch statement {
+            case .expression(let expression):
+                writeExpression(expression, prefix: "", suffix: "")
+            case .assignment(let target, let value):
+                writeExpression(value, prefix: target + " = ", suffix: "")
+            case .code(let code):
+                writer.line(code)
+            }
+        }
+        writer.outdent()
+        writer.line("}")
+    }
+
+    private mutating func renderDoc(_ doc: String?) {
+        guard let doc else { return }
+        for line in SwiftNaming.commentLines(doc) {
+            writer.line(line.isEmpty ? "///" : "/// " + line)
+        }
+    }
+
+    /// Writes the documentation and attributes, and returns the modifiers to start the declaration's line with.
+    private mutating func renderHeader(_ header: SwiftDeclarationHeader) -> String {
+        renderDoc(header.doc)
+        for attribute in header.attributes {
+            writer.line(attribute)
+        }
+        return header.modifiers.map { $0 + " " }.joined()
+    }
+
+    // MARK: - Expressions
+
+    /// Writes `prefix`, `expression`, `suffix`: on one line when it fits, otherwise broken at the outermost
+    /// call, array or dictionary and recursively so.
+    private mutating func writeExpression(_ expression: SwiftExpression, prefix: String, suffix: String) {
+        for (depth, line) in Self.lines(expression, indentWidth: writer.indentWidth, prefix: prefix, suffix: suffix) {
+            writer.line(line, extraDepth: depth)
+        }
+    }
+
+    /// The lines of an expression, each with its depth relative to the first.
+    private static func lines(
+        _ expression: SwiftExpression, indentWidth: Int, prefix: String, suffix: String
+    ) -> [(Int, String)] {
+        let flat = flat(expression)
+        if indentWidth + prefix.count + flat.count + suffix.count <= lineLimit {
+            return [(0, prefix + flat + suffix)]
+        }
+        let opening: String
+        let closing: String
+        var items: [(prefix: String, value: SwiftExpression)]
+        switch expression {
+        case .code, .string:
+            return [(0, prefix + flat + suffix)]
+        case .call(let callee, let arguments):
+            opening = prefix + callee + "("
+            closing = ")" + suffix
+            items = arguments.map { (($0.label.map { $0 + ": " } ?? ""), $0.value) }
+        case .array(let elements):
+            opening = prefix + "["
+            closing = "]" + suffix
+            items = elements.map { ("", $0) }
+        case .dictionary(let entries):
+            opening = prefix + "["
+            closing = "]" + suffix
+            items = entries.map { (Self.flat($0.key) + ": ", $0.value) }
+        }
+        var result = [(0, opening)]
+        let isCall = if case .call = expression { true } else { false }
+        for (index, item) in items.enumerated() {
+            // Collections take a trailing comma after every element; argument lists do not after the last.
+            let comma = isCall && index == items.count - 1 ? "" : ","
+            let inner = lines(
+                item.value, indentWidth: indentWidth + SwiftWriter.indentUnit.count, prefix: item.prefix,
+                suffix: comma)
+            result += inner.map { ($0.0 + 1, $0.1) }
+        }
+        result.append((0, closing))
+        return result
+    }
+
+    /// The one-line form of an expression.
+    static func flat(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .code(let code):
+            return code
+        case .string(let text):
+            return SwiftNaming.stringLiteral(text)
+        case .call(let callee, let arguments):
+            let rendered = arguments.map { argument in
+                (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
+            }
+            return callee + "(" + rendered.joined(separator: ", ") + ")"
+        case .array(let elements):
+            return "[" + elements.map(flat).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            return "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
+        }
+    }
+}
