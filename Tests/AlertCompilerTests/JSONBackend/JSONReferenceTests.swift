@@ -21,8 +21,10 @@ import Testing
     @Test func everySampleHasAReferenceAndNoReferenceIsStale() throws {
         // While refreshing, the other tests are writing the files.
         guard !BackendTestSupport.updatingReferences else { return }
-        let expected = Set(BackendTestSupport.sampleFiles.map { $0.deletingPathExtension().lastPathComponent + ".json" })
-            .union(["samples.json"])
+        let expected = Set(
+            BackendTestSupport.sampleFiles.map { $0.deletingPathExtension().lastPathComponent + ".json" }
+        )
+        .union(["samples.json"])
         let present = try FileManager.default.contentsOfDirectory(atPath: BackendTestSupport.referenceDirectory.path)
             .filter { $0.hasSuffix(".json") }
         #expect(Set(present) == expected)

@@ -5,7 +5,8 @@ import Testing
 /// Declarations, §4 defaults and §5 resolved values as the catalog carries them.
 @Suite struct CatalogLoweringStructureTests {
     @Test func alertWithNothingSetGetsEverySection4Default() throws {
-        let alert = try BackendTestSupport.alert(#"alert bare { title: "t" action ok "OK" action gone "Gone" .destructive }"#)
+        let alert = try BackendTestSupport.alert(
+            #"alert bare { title: "t" action ok "OK" action gone "Gone" .destructive }"#)
         let expected = AlertDefinition(
             name: "bare", title: .literal("t"),
             actions: [
@@ -79,13 +80,17 @@ import Testing
             @deprecated("use Base")
             theme Old: Base { cornerRadius: 2 }
             """)
-        let gray = { (digit: UInt8) in AlertColor.fixed(red: digit * 17, green: digit * 17, blue: digit * 17, alpha: 255) }
+        let gray = { (digit: UInt8) in
+            AlertColor.fixed(red: digit * 17, green: digit * 17, blue: digit * 17, alpha: 255)
+        }
         let base = ThemeDefinition(
             name: "Base", doc: "Base look.", isDefault: true,
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold), titleColor: gray(1), messageFont: .textStyle(.footnote),
+                titleFont: .system(size: 17, weight: .semibold), titleColor: gray(1),
+                messageFont: .textStyle(.footnote),
                 messageColor: gray(2), textAlignment: .natural, imageMaxSize: AlertSize(width: 40, height: 40),
-                imageTint: gray(3), minDistanceToEdges: 12, cornerRadius: 13, maxSize: AlertSize(width: 300, height: 500),
+                imageTint: gray(3), minDistanceToEdges: 12, cornerRadius: 13,
+                maxSize: AlertSize(width: 300, height: 500),
                 backgroundColor: gray(4), separatorColor: gray(5), backdrop: AlertBackdrop.none, dialogBlur: true,
                 dismissOnBackdropTap: false, animation: AlertAnimation.none, animationDuration: 0.5,
                 actionAxis: .vertical, avoidsKeyboard: false, keyboardOffset: -8, tintColor: gray(6),
@@ -93,11 +98,12 @@ import Testing
                 cancelColor: gray(8), destructiveFont: .system(size: 16, weight: .heavy), destructiveColor: gray(9),
                 subtitleFont: .system(size: 11), subtitleColor: gray(10), actionBackground: gray(11), actionHeight: 50,
                 actionInsets: AlertInsets(top: 1, left: 2, bottom: 3, right: 4)))
-        #expect(catalog.themes == [
-            base,
-            ThemeDefinition(
-                name: "Old", parent: "Base", deprecated: "use Base", properties: ThemeProperties(cornerRadius: 2)),
-        ])
+        #expect(
+            catalog.themes == [
+                base,
+                ThemeDefinition(
+                    name: "Old", parent: "Base", deprecated: "use Base", properties: ThemeProperties(cornerRadius: 2)),
+            ])
     }
 
     @Test func pagesAndSchedulingData() throws {
@@ -111,10 +117,11 @@ import Testing
             alert first { title: "t" page: Home priority: 5 ready: .deferred action ok "OK" }
             alert second { title: "t" page: Tabs after: [first] priority: -2147483648 action ok "OK" }
             """)
-        #expect(catalog.pages == [
-            PageDefinition(name: "Tabs", theme: "T"),
-            PageDefinition(name: "Home", parent: "Tabs", doc: "Home tab.", deprecated: ""),
-        ])
+        #expect(
+            catalog.pages == [
+                PageDefinition(name: "Tabs", theme: "T"),
+                PageDefinition(name: "Home", parent: "Tabs", doc: "Home tab.", deprecated: ""),
+            ])
         let first = catalog.alerts[0]
         #expect(first.page == "Home")
         #expect(first.host == .page)

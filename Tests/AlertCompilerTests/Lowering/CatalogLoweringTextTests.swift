@@ -13,7 +13,11 @@ import Testing
                 action ok "OK"
             }
             """#)
-        #expect(alert.title == .plain([.literal("Delete "), .parameter("count"), .literal(" items of "), .parameter("name"), .literal("?")]))
+        #expect(
+            alert.title
+                == .plain([
+                    .literal("Delete "), .parameter("count"), .literal(" items of "), .parameter("name"), .literal("?"),
+                ]))
         #expect(alert.message == .plain([.parameter("count"), .parameter("count")]))
     }
 
@@ -73,7 +77,12 @@ import Testing
                 action ok "OK"
             }
             """#)
-        #expect(alert.title == .rich([.plain([.literal("Delete ")]), .bold([.parameter("count")]), .italic([.literal(" items")]), .plain([.literal("?")])]))
+        #expect(
+            alert.title
+                == .rich([
+                    .plain([.literal("Delete ")]), .bold([.parameter("count")]), .italic([.literal(" items")]),
+                    .plain([.literal("?")]),
+                ]))
         #expect(
             alert.message
                 == .rich([

@@ -134,7 +134,8 @@ import Testing
             """)
         #expect(catalog.alerts[0].headerView == CustomView(typeName: "Brand.Header", height: 120))
         #expect(catalog.alerts[1].contentView == CustomView(typeName: "RatingView", height: 44.5))
-        #expect(catalog.alerts[2].containerView == CustomView(typeName: "Picker", size: AlertSize(width: 290, height: 250)))
+        #expect(
+            catalog.alerts[2].containerView == CustomView(typeName: "Picker", size: AlertSize(width: 290, height: 250)))
     }
 
     @Test func popoverAnchorsAndHosts() throws {

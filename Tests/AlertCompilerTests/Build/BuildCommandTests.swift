@@ -1,0 +1,166 @@
+import AlertCompiler
+import AlertRuntime
+import Foundation
+import Testing
+
+/// `alertc build` (spec §9): writes outputs only for a program without errors, atomically and only
+/// when changed; exit 2 for an output that cannot be written.
+@Suite struct BuildCommandTests {
+    static let valid = "/// Greets.\nalert hello { title: \"Hello\" action ok \"OK\" }\n"
+    static let warning = "alert quiet(unused: Int) { title: \"Quiet\" action ok \"OK\" }\n"
+    static let broken = "alert hello { title: \"Hello\" action ok \"OK\" .nope }\n"
+
+    private func modificationDate(_ path: String) throws -> Date {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.modificationDate] as? Date)
+    }
+
+    /// Moves a file's modification time into the past, so "untouched" is observable at any clock resolution.
+    private func age(_ path: String) throws -> Date {
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        return try modificationDate(path)
+    }
+
+    private func expectedJSON(_ inputs: [String]) -> String {
+        JSONBackend.emit(BackendTestSupport.compile(inputs).program)
+    }
+
+    @Test func writesJSONIntoACreatedDirectory() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("src/hello.alert", Self.valid)
+        let output = tree.path("out/nested/dir")
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", output, source])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+        let written = try String(contentsOfFile: output + "/Alerts.json", encoding: .utf8)
+        #expect(written == expectedJSON([source]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Alerts.json"])
+    }
+
+    @Test func namespaceNamesTheFiles() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let output = tree.path("out")
+        let result = ToolRunner.run(["build", "--emit=json", "--namespace", "AppAlerts", "--output=\(output)", source])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["AppAlerts.json"])
+    }
+
+    @Test func secondBuildLeavesOutputsUntouched() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let output = tree.path("out")
+        let file = output + "/Alerts.json"
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", output, source]).status == 0)
+        let aged = try age(file)
+        let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", output, source]).status == 0)
+        #expect(try modificationDate(file) == aged)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int == inode)
+        // A changed program rewrites the file.
+        try tree.write("hello.alert", Self.valid.replacingOccurrences(of: "Hello", with: "Howdy"))
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", output, source]).status == 0)
+        #expect(try modificationDate(file) != aged)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Howdy"))
+    }
+
+    @Test func failedBuildWritesNothingAndKeepsEarlierOutputs() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let output = tree.path("out")
+        let file = output + "/Alerts.json"
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", output, source]).status == 0)
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let aged = try age(file)
+        try tree.write("hello.alert", Self.broken)
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", output, source])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error:"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+        #expect(try modificationDate(file) == aged)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Alerts.json"])
+        // Nothing is created for a failed build, not even the directory.
+        let fresh = tree.path("fresh")
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", fresh, source]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
+    @Test func warningsBuildUnlessWerror() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("quiet.alert", Self.warning)
+        let output = tree.path("out")
+        let strict = ToolRunner.run(["build", "--werror", "--emit", "json", "-o", output, source])
+        #expect(strict.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let lenient = ToolRunner.run(["build", "--emit", "json", "-o", output, source])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning:"))
+        #expect(FileManager.default.fileExists(atPath: output + "/Alerts.json"))
+    }
+
+    @Test func unwritableOutputExitsWithTwo() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let blocker = try tree.write("file", "not a directory")
+        for output in [blocker, blocker + "/out"] {
+            let result = ToolRunner.run(["build", "--emit", "json", "-o", output, source])
+            #expect(result.status == 2, "\(output)")
+            #expect(result.stderr.hasPrefix("alertc: error: "), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "not a directory")
+    }
+
+    @Test func singleEmitWithoutOutputDirectoryGoesToStdout() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let result = ToolRunner.run(["build", "--emit", "json", source])
+        #expect(result.status == 0)
+        #expect(result.stdout == expectedJSON([source]))
+        #expect(result.stderr.isEmpty)
+        #expect(try AlertCatalog(jsonData: Data(result.stdout.utf8)).alerts.map(\.name) == ["hello"])
+    }
+
+    @Test func jsonDiagnosticsGoToStderrWhenStdoutCarriesTheOutput() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("quiet.alert", Self.warning)
+        let toStdout = ToolRunner.run(["build", "--emit", "json", "--diagnostics-format", "json", source])
+        #expect(toStdout.status == 0)
+        #expect(toStdout.stdout == expectedJSON([source]))
+        let diagnostics = try JSONSerialization.jsonObject(with: Data(toStdout.stderr.utf8)) as? [String: Any]
+        #expect(diagnostics?["warningCount"] as? Int == 1)
+        // With -o, stdout is free for the diagnostics document, as for `check`.
+        let output = tree.path("out")
+        let toDirectory = ToolRunner.run([
+            "build", "--emit", "json", "--diagnostics-format", "json", "-o", output, source,
+        ])
+        #expect(toDirectory.status == 0)
+        #expect(toDirectory.stderr.isEmpty)
+        let document = try JSONSerialization.jsonObject(with: Data(toDirectory.stdout.utf8)) as? [String: Any]
+        #expect(document?["warningCount"] as? Int == 1)
+    }
+
+    @Test func emitAllWithoutOutputDirectoryIsAUsageError() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        for arguments in [["build", source], ["build", "--emit", "all", source]] {
+            let result = ToolRunner.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("alertc: error: '--emit all' needs an output directory"))
+        }
+    }
+
+    @Test func buildOfTheSamplesDirectoryMatchesTheReference() throws {
+        let tree = try TemporaryTree()
+        let output = tree.path("out")
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", output, BackendTestSupport.samplesDirectory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOfFile: output + "/Alerts.json", encoding: .utf8)
+        let reference = try String(
+            contentsOf: BackendTestSupport.referenceDirectory.appendingPathComponent("samples.json"), encoding: .utf8)
+        #expect(written == reference)
+    }
+}
