@@ -182,6 +182,13 @@ struct SwiftRenderer {
         case .code, .string:
             return [(0, prefix + flat + suffix)]
         case .call(let callee, let arguments):
+            // A sole argument that breaks itself hugs the parentheses: `.plain([` … `])`.
+            if arguments.count == 1, arguments[0].value.isBreakable {
+                let label = arguments[0].label.map { $0 + ": " } ?? ""
+                return lines(
+                    arguments[0].value, indentWidth: indentWidth, prefix: prefix + callee + "(" + label,
+                    suffix: ")" + suffix)
+            }
             opening = prefix + callee + "("
             closing = ")" + suffix
             items = arguments.map { (($0.label.map { $0 + ": " } ?? ""), $0.value) }
@@ -225,6 +232,18 @@ struct SwiftRenderer {
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
             return "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
+        }
+    }
+}
+
+extension SwiftExpression {
+    /// Whether the renderer can spread the expression over several lines.
+    fileprivate var isBreakable: Bool {
+        switch self {
+        case .code, .string: false
+        case .call(_, let arguments): !arguments.isEmpty
+        case .array(let elements): !elements.isEmpty
+        case .dictionary(let entries): !entries.isEmpty
         }
     }
 }
