@@ -21,6 +21,8 @@ let package = Package(
         .executableTarget(name: "alertc", dependencies: ["AlertCompiler"]),
         // The release-build benchmark and program generator (docs/performance.md).
         .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler"]),
+        // libFuzzer harness for the front end (scripts/fuzz.sh); replays inputs in normal builds.
+        .executableTarget(name: "fuzz-alert", dependencies: ["AlertDSL"]),
         // Fixtures are read from the source tree (via #filePath) so goldens can be refreshed in place.
         .testTarget(name: "AlertDSLTests", dependencies: ["AlertDSL"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertRuntimeTests", dependencies: ["AlertRuntime"]),

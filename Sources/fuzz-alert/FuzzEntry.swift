@@ -1,0 +1,30 @@
+import AlertDSL
+import Foundation
+
+/// libFuzzer entry point: any bytes go through the whole front end (lexer, parser, semantic
+/// analysis) and must end with diagnostics — never a crash or a hang. See scripts/fuzz.sh.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var sources = SourceManager()
+    let file = sources.add(displayPath: "fuzz.alert", bytes: bytes)
+    _ = FrontEnd.analyze([file], sources: sources)
+    return 0
+}
+
+#if !FUZZING
+    /// In a normal build the target replays inputs (such as a crash file libFuzzer saved), so a
+    /// finding can be reproduced under a debugger and turned into a regression test.
+    @main
+    struct Replay {
+        static func main() throws {
+            for path in CommandLine.arguments.dropFirst() {
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+                _ = bytes.withUnsafeBufferPointer { buffer in
+                    fuzzTest(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
+                }
+                print("ok \(path)")
+            }
+        }
+    }
+#endif
