@@ -12,13 +12,7 @@ extension CommandLineTool {
         // JSON diagnostics go to stdout unless stdout carries the generated output.
         report(compilation, options: options, diagnosticsToStdout: !toStdout)
         if compilation.hasErrors { return 1 }
-        let files: [GeneratedFile]
-        do {
-            files = try generate(compilation, options: options)
-        } catch {
-            writeStderr("alertc: error: \(error.message)\n")
-            return 2
-        }
+        let files = generate(compilation, options: options)
         guard let directory = options.outputDirectory else {
             for file in files { writeStdout(file.contents) }
             return 0
@@ -33,14 +27,24 @@ extension CommandLineTool {
     }
 
     /// The outputs `--emit` asks for, named after the namespace, in a fixed order (JSON, then Swift).
-    private func generate(_ compilation: Compilation, options: CompileOptions) throws(OutputError) -> [GeneratedFile] {
+    private func generate(_ compilation: Compilation, options: CompileOptions) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         if options.emit == .json || options.emit == .all {
             files.append(
                 GeneratedFile(name: "\(options.namespace).json", contents: JSONBackend.emit(compilation.program)))
         }
         if options.emit == .swift || options.emit == .all {
-            throw OutputError(message: "Swift code generation is not available in this build; use '--emit json'")
+            // The header names the program's files as the user gave them, in program order (so the
+            // bytes do not depend on the order of the inputs).
+            let sources = compilation.sources
+            let swiftOptions = SwiftBackendOptions(
+                namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
+                sourcePaths: compilation.loaded.files.map { sources[$0.file].displayPath })
+            files.append(
+                GeneratedFile(
+                    name: "\(options.namespace).swift",
+                    contents: SwiftBackend.emit(compilation.program, options: swiftOptions)
+                ))
         }
         return files
     }

@@ -163,4 +163,59 @@ import Testing
             contentsOf: BackendTestSupport.referenceDirectory.appendingPathComponent("samples.json"), encoding: .utf8)
         #expect(written == reference)
     }
+
+    @Test func emitAllWritesJSONAndSwiftNamedAfterTheNamespace() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let output = tree.path("out")
+        let result = ToolRunner.run([
+            "build", "-o", output, "--namespace", "AppAlerts", "--access-level", "public", source,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+                "AppAlerts.json", "AppAlerts.swift",
+            ])
+        let swift = try String(contentsOfFile: output + "/AppAlerts.swift", encoding: .utf8)
+        #expect(swift.contains("enum AppAlerts"))
+        #expect(swift.contains("public "))
+        #expect(swift.contains(source))
+        #expect(try String(contentsOfFile: output + "/AppAlerts.json", encoding: .utf8) == expectedJSON([source]))
+        // A second build of both leaves both untouched.
+        let agedJSON = try age(output + "/AppAlerts.json")
+        let agedSwift = try age(output + "/AppAlerts.swift")
+        #expect(
+            ToolRunner.run(["build", "-o", output, "--namespace", "AppAlerts", "--access-level", "public", source])
+                .status == 0)
+        #expect(try modificationDate(output + "/AppAlerts.json") == agedJSON)
+        #expect(try modificationDate(output + "/AppAlerts.swift") == agedSwift)
+    }
+
+    @Test func swiftToStdoutIsTheSwiftBackEndsOutput() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        let result = ToolRunner.run(["build", "--emit", "swift", source])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let program = BackendTestSupport.compile([source]).program
+        let expected = SwiftBackend.emit(
+            program, options: SwiftBackendOptions(namespace: "Alerts", accessLevel: "internal", sourcePaths: [source]))
+        #expect(result.stdout == expected)
+    }
+
+    @Test func outputsDoNotDependOnInputOrder() throws {
+        let samples = BackendTestSupport.sampleFiles.map(\.path)
+        let tree = try TemporaryTree()
+        var outputs: [[String]] = []
+        for (index, inputs) in [samples, samples.reversed(), samples.shuffled()].enumerated() {
+            let output = tree.path("out\(index)")
+            #expect(ToolRunner.run(["build", "-o", output] + inputs).status == 0)
+            outputs.append(
+                try ["Alerts.json", "Alerts.swift"].map {
+                    try String(contentsOfFile: output + "/" + $0, encoding: .utf8)
+                })
+        }
+        #expect(outputs[1] == outputs[0])
+        #expect(outputs[2] == outputs[0])
+    }
 }
