@@ -110,6 +110,13 @@ public struct Lexer {
     private mutating func skipWhitespace() {
         var index = position
         let count = bytes.count
+        // Indentation: eight spaces at a time.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index &+ 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == SWAR.spaces {
+                index &+= 8
+            }
+        }
         while index < count, ByteClass.kind(bytes[index]) == ByteClass.whitespace { index += 1 }
         position = index
     }
@@ -216,6 +223,15 @@ public struct Lexer {
             start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         if !isMultiline {
             var index = start + 1
+            // Eight bytes at a time while none of them needs a closer look.
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index &+ 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if SWAR.needsStringAttention(word) { break }
+                    index &+= 8
+                }
+            }
             while index < count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
@@ -226,6 +242,8 @@ public struct Lexer {
                     index += 1
                 } else if byte >= 0x80, let length = validUTF8SequenceLength(bytes, at: index) {
                     index += length
+                } else if byte == UInt8(ascii: "\\"), let end = simpleEscapeEnd(at: index) {
+                    index = end
                 } else {
                     break
                 }
@@ -234,6 +252,28 @@ public struct Lexer {
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
         position = scanner.scan(from: start, diagnostics: &diagnostics, decode: false).end
         return isMultiline ? .multilineString : .string
+    }
+
+    /// The end of a well-formed `\\ \" \n \r \t \0` or `\(name)` escape at `index` (a `\`), or
+    /// `nil` for anything else, which the full scanner then checks and reports.
+    @inline(__always)
+    private func simpleEscapeEnd(at index: Int) -> Int? {
+        let count = bytes.count
+        guard index + 1 < count else { return nil }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"),
+            UInt8(ascii: "0"):
+            return index + 2
+        case UInt8(ascii: "("):
+            var cursor = index + 2
+            guard cursor < count, ByteClass.isIdentifierStart(bytes[cursor]) else { return nil }
+            cursor += 1
+            while cursor < count, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+            guard cursor < count, bytes[cursor] == UInt8(ascii: ")") else { return nil }
+            return cursor + 1
+        default:
+            return nil
+        }
     }
 
     /// `#` followed by hex digits; returns RGBA packed as `0xRRGGBBAA`.

@@ -183,10 +183,37 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
+        if let text = plainStringText(token) {
+            return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
+        }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
         // The lexer already reported this literal's errors; decoding must not repeat them.
         var discarded = DiagnosticBag()
         let segments = scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments
         return StringLiteralSyntax(segments: segments, range: range(token), isMultiline: token.kind == .multilineString)
+    }
+
+    /// The text of a closed one-line literal without escapes and with valid UTF-8 — most
+    /// literals — taken in one piece; `nil` sends the literal through the full scanner. The
+    /// result equals the scanner's single `.text` segment for such a literal.
+    private func plainStringText(_ token: Token) -> String? {
+        let start = token.start + 1
+        let end = token.end - 1
+        guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") { return nil }
+            if byte < 0x80 {
+                index += 1
+            } else if let length = validUTF8SequenceLength(bytes, at: index), index + length <= end {
+                index += length
+            } else {
+                return nil
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
