@@ -18,9 +18,12 @@ struct Suggester {
         let lowered = name.lowercased()
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name {
+            // Every candidate looked at costs at least one cell, so the budget bounds the scan too.
+            guard remainingCells > 0 else { return best?.name }
+            remainingCells -= 1
             let other = Array(candidate.utf8)
             let limit = max(1, max(target.count, other.count) / 3)
-            if candidate.lowercased() == lowered {
+            if other.count == target.count, candidate.lowercased() == lowered {
                 if best == nil || best!.distance > 0 { best = (0, candidate) }
                 continue
             }

@@ -34,7 +34,8 @@ extension Analysis {
     /// Checks a property value against its type and returns its meaning, or `nil` after reporting
     /// why it has none. `property` names the property in messages.
     mutating func checkValue(_ value: ValueSyntax, as type: ValueType, property: String) -> ResolvedValue? {
-        if case .missing = value { return nil }
+        // The parser reported what is missing; judging the rest would only add a cascade.
+        if Self.containsMissing(value) { return nil }
         switch type {
         case .text: return checkText(value).map(ResolvedValue.text)
         case .color: return checkColor(value).map(ResolvedValue.color)
@@ -67,6 +68,21 @@ extension Analysis {
         case .popoverAnchor: return checkPopoverAnchor(value).map(ResolvedValue.popoverAnchor)
         case .host: return checkHost(value).map(ResolvedValue.host)
         }
+    }
+
+    /// Whether a value has a `.missing` part anywhere, found without recursion (lists and
+    /// arguments nest as deep as the parser allows).
+    static func containsMissing(_ value: ValueSyntax) -> Bool {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .missing: return true
+            case .list(let elements, _): pending += elements
+            case .enumCase(let enumCase): pending += (enumCase.arguments ?? []).map(\.value)
+            default: continue
+            }
+        }
+        return false
     }
 
     // MARK: Wrong forms
@@ -522,7 +538,7 @@ extension Analysis {
     // MARK: References
 
     /// A bare name; `.name` where a reference is expected gets a "did you mean" without the dot.
-    mutating func bareReference(_ value: ValueSyntax, expected: String, known: [String]? = nil) -> Identifier? {
+    mutating func bareReference(_ value: ValueSyntax, expected: String, kind: NamespaceKind? = nil) -> Identifier? {
         switch value {
         case .reference(let name):
             return name
@@ -530,7 +546,7 @@ extension Analysis {
             let name = enumCase.name.text
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
-            if known?.contains(name) ?? true {
+            if kind.map({ table.index(of: name, $0) != nil }) ?? true {
                 notes.append(DiagnosticNote("did you mean '\(name)'?", at: enumCase.range))
                 fixIts.append(FixIt(range: enumCase.range, replacement: name))
             }
@@ -547,7 +563,7 @@ extension Analysis {
     /// A reference to a declared theme or page: unknown names are reported with "did you mean",
     /// references to deprecated declarations are warned about.
     mutating func resolveReference(_ value: ValueSyntax, _ kind: NamespaceKind) -> Identifier? {
-        guard let name = bareReference(value, expected: "\(kind.noun) reference", known: table.names(kind)) else {
+        guard let name = bareReference(value, expected: "\(kind.noun) reference", kind: kind) else {
             return nil
         }
         return resolveName(name, kind) == nil ? nil : name
@@ -562,7 +578,7 @@ extension Analysis {
         guard let code = kind.unknownCode else { return nil }
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
-        if let suggestion = suggester.suggestion(for: name.text, among: table.names(kind)) {
+        if let suggestion = suggester.suggestion(for: name.text, among: table.entries(kind).lazy.map(\.name.text)) {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
             fixIts.append(FixIt(range: name.range, replacement: suggestion))
         }
@@ -590,7 +606,7 @@ extension Analysis {
         }
         var names: [String] = []
         for element in elements {
-            guard let name = bareReference(element, expected: "alert name", known: table.names(.alert)) else {
+            guard let name = bareReference(element, expected: "alert name", kind: .alert) else {
                 continue
             }
             if let entry = table.entry(name.text, .alert) { warnIfDeprecated(entry, .alert, at: name.range) }
