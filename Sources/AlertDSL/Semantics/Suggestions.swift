@@ -31,18 +31,22 @@ struct Suggester {
             let cost = (target.count + 1) * (other.count + 1)
             guard remainingCells >= cost else { return best?.name }
             remainingCells -= cost
-            guard let distance = Self.distance(target, other, limit: limit), distance < target.count else { continue }
+            guard let distance = EditDistance.optimalStringAlignment(target, other, limit: limit),
+                distance < target.count
+            else { continue }
             if best == nil || distance < best!.distance { best = (distance, candidate) }
         }
         return best?.name
     }
+}
 
-    /// Optimal-string-alignment distance, or `nil` when it exceeds `limit`.
-    static func distance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
-        if lhs.isEmpty || rhs.isEmpty {
-            let result = max(lhs.count, rhs.count)
-            return result <= limit ? result : nil
-        }
+/// The edit distance behind every "did you mean" hint (semantic analysis and scheduling).
+enum EditDistance {
+    /// Optimal-string-alignment distance (Levenshtein with an adjacent transposition counting
+    /// as one edit), or `nil` once it must exceed `limit` (every entry of a row is a lower bound).
+    static func optimalStringAlignment(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
+        if abs(lhs.count - rhs.count) > limit { return nil }
+        if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
         var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
@@ -50,8 +54,8 @@ struct Suggester {
             current[0] = row
             var rowMinimum = row
             for column in 1...rhs.count {
-                let same = lhs[row - 1] == rhs[column - 1]
-                var value = min(previous[column - 1] + (same ? 0 : 1), previous[column] + 1, current[column - 1] + 1)
+                let substitution = previous[column - 1] + (lhs[row - 1] == rhs[column - 1] ? 0 : 1)
+                var value = min(substitution, previous[column] + 1, current[column - 1] + 1)
                 if row > 1, column > 1, lhs[row - 1] == rhs[column - 2], lhs[row - 2] == rhs[column - 1] {
                     value = min(value, beforePrevious[column - 2] + 1)
                 }
@@ -61,7 +65,8 @@ struct Suggester {
             if rowMinimum > limit { return nil }
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return previous[rhs.count] <= limit ? previous[rhs.count] : nil
+        let result = previous[rhs.count]
+        return result <= limit ? result : nil
     }
 }
 

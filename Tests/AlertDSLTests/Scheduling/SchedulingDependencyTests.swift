@@ -198,7 +198,7 @@ struct SchedulingDependencyTests {
     }
 
     @Test func suggestionDistanceIsBounded() {
-        let distance = SchedulingChecker.NameSuggester.distance
+        let distance = EditDistance.optimalStringAlignment
         #expect(distance(Array("welcom".utf8), Array("welcome".utf8), 2) == 1)
         #expect(distance(Array("kitten".utf8), Array("sitting".utf8), 3) == 3)
         #expect(distance(Array("kitten".utf8), Array("sitting".utf8), 2) == nil)

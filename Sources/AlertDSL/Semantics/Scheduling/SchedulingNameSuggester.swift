@@ -77,7 +77,9 @@ extension SchedulingChecker {
                     let cost = (target.count + 1) * (other.count + 1)
                     guard remainingCells >= cost else { return found.map(\.index) }
                     remainingCells -= cost
-                    guard let distance = Self.distance(target, other, limit: limit), distance < target.count else {
+                    guard let distance = EditDistance.optimalStringAlignment(target, other, limit: limit),
+                        distance < target.count
+                    else {
                         continue
                     }
                     consider(distance, index)
@@ -88,33 +90,6 @@ extension SchedulingChecker {
 
         private static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
             bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
-        }
-
-        /// Optimal-string-alignment distance, or `nil` once it must exceed `limit` (every
-        /// entry of a row is a lower bound for the result).
-        static func distance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int? {
-            if abs(lhs.count - rhs.count) > limit { return nil }
-            if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
-            var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
-            var previous = Array(0...rhs.count)
-            var current = [Int](repeating: 0, count: rhs.count + 1)
-            for row in 1...lhs.count {
-                current[0] = row
-                var rowMinimum = row
-                for column in 1...rhs.count {
-                    let substitution = previous[column - 1] + (lhs[row - 1] == rhs[column - 1] ? 0 : 1)
-                    var value = min(substitution, previous[column] + 1, current[column - 1] + 1)
-                    if row > 1, column > 1, lhs[row - 1] == rhs[column - 2], lhs[row - 2] == rhs[column - 1] {
-                        value = min(value, beforePrevious[column - 2] + 1)
-                    }
-                    current[column] = value
-                    rowMinimum = min(rowMinimum, value)
-                }
-                if rowMinimum > limit { return nil }
-                (beforePrevious, previous, current) = (previous, current, beforePrevious)
-            }
-            let result = previous[rhs.count]
-            return result <= limit ? result : nil
         }
     }
 }
