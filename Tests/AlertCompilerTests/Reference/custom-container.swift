@@ -70,7 +70,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let ClassicDialog = ThemeDefinition(
+        internal static let ClassicDialog: ThemeDefinition = ThemeDefinition(
             name: "ClassicDialog",
             doc: "The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).",
             properties: ThemeProperties(
@@ -93,7 +93,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let pickReminderDate = AlertDefinition(
+        internal static let pickReminderDate: AlertDefinition = AlertDefinition(
             name: "pickReminderDate",
             doc: "Reminder detail › Date: a wheel date picker.",
             theme: "ClassicDialog",
@@ -127,7 +127,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.3
         )
 
-        internal static let pickListColor = AlertDefinition(
+        internal static let pickListColor: AlertDefinition = AlertDefinition(
             name: "pickListColor",
             doc: "List info › Colour: a grid of swatches.",
             parameters: [ParameterDefinition(name: "listName", type: .string)],
@@ -164,7 +164,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.3
         )
 
-        internal static let signSharedList = AlertDefinition(
+        internal static let signSharedList: AlertDefinition = AlertDefinition(
             name: "signSharedList",
             doc: "Accepting a shared list requires a signature. Clear wipes the pad and\nkeeps the dialog open.",
             parameters: [ParameterDefinition(name: "owner", type: .string)],

@@ -145,7 +145,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let Base = ThemeDefinition(
+        internal static let Base: ThemeDefinition = ThemeDefinition(
             name: "Base",
             parent: "Brand",
             doc: "Global appearance: Avenir everywhere, IDAlert-style tall rows.",
@@ -174,7 +174,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Night = ThemeDefinition(
+        internal static let Night: ThemeDefinition = ThemeDefinition(
             name: "Night",
             parent: "Base",
             doc: "Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.",
@@ -190,7 +190,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Persian = ThemeDefinition(
+        internal static let Persian: ThemeDefinition = ThemeDefinition(
             name: "Persian",
             parent: "Base",
             doc: "Persian (fa-IR) build: Vazirmatn faces and right-aligned text.",
@@ -205,7 +205,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -223,7 +223,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -243,7 +243,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let conversationActions = AlertDefinition(
+        internal static let conversationActions: AlertDefinition = AlertDefinition(
             name: "conversationActions",
             doc: "Swipe › More on a conversation: IDAlert rows with a subtitle and an icon\non each side.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],
@@ -357,7 +357,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .view("conversationCell")
         )
 
-        internal static let deleteMessages = AlertDefinition(
+        internal static let deleteMessages: AlertDefinition = AlertDefinition(
             name: "deleteMessages",
             doc: "Bulk delete from the selection toolbar; the count is bold in the title.",
             parameters: [ParameterDefinition(name: "count", type: .int)],
@@ -439,7 +439,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("trashButton", arrows: [.down])
         )
 
-        internal static let unsubscribe = AlertDefinition(
+        internal static let unsubscribe: AlertDefinition = AlertDefinition(
             name: "unsubscribe",
             doc: "Reader in night mode: the footer's Unsubscribe link.",
             parameters: [ParameterDefinition(name: "listName", type: .string)],
@@ -502,7 +502,7 @@ internal nonisolated enum Alerts {
             backdrop: .dim(alpha: 0.6)
         )
 
-        internal static let storageFull = AlertDefinition(
+        internal static let storageFull: AlertDefinition = AlertDefinition(
             name: "storageFull",
             doc: "Mailbox almost full: a one-off upsell whose rows are styled on the alert\nitself rather than through a theme.",
             parameters: [ParameterDefinition(name: "percent", type: .int)],
@@ -564,7 +564,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let deleteMessagesFa = AlertDefinition(
+        internal static let deleteMessagesFa: AlertDefinition = AlertDefinition(
             name: "deleteMessagesFa",
             doc: "Persian build of deleteMessages.",
             parameters: [ParameterDefinition(name: "count", type: .int)],
@@ -620,7 +620,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let conversationActionsFa = AlertDefinition(
+        internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
             name: "conversationActionsFa",
             doc: "Persian build of conversationActions. The zero-width non-joiner inside\nwords is written as \\u{200C} here so that it is visible in review.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],

@@ -935,7 +935,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let ClassicDialog = ThemeDefinition(
+        internal static let ClassicDialog: ThemeDefinition = ThemeDefinition(
             name: "ClassicDialog",
             doc: "The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).",
             properties: ThemeProperties(
@@ -952,7 +952,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Base = ThemeDefinition(
+        internal static let Base: ThemeDefinition = ThemeDefinition(
             name: "Base",
             parent: "Brand",
             doc: "Global appearance: Avenir everywhere, IDAlert-style tall rows.",
@@ -981,7 +981,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Night = ThemeDefinition(
+        internal static let Night: ThemeDefinition = ThemeDefinition(
             name: "Night",
             parent: "Base",
             doc: "Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.",
@@ -997,7 +997,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Persian = ThemeDefinition(
+        internal static let Persian: ThemeDefinition = ThemeDefinition(
             name: "Persian",
             parent: "Base",
             doc: "Persian (fa-IR) build: Vazirmatn faces and right-aligned text.",
@@ -1012,7 +1012,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -1030,7 +1030,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -1044,7 +1044,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Gallery = ThemeDefinition(
+        internal static let Gallery: ThemeDefinition = ThemeDefinition(
             name: "Gallery",
             parent: "BrandDark",
             doc: "Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.",
@@ -1064,7 +1064,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let ChatSheet = ThemeDefinition(
+        internal static let ChatSheet: ThemeDefinition = ThemeDefinition(
             name: "ChatSheet",
             parent: "Brand",
             doc: "Messenger sheet look: big rows, a light dim, a quick slide-up.",
@@ -1079,7 +1079,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Promo = ThemeDefinition(
+        internal static let Promo: ThemeDefinition = ThemeDefinition(
             name: "Promo",
             parent: "Brand",
             doc: "Campaign look for the Home tab.",
@@ -1098,28 +1098,28 @@ internal nonisolated enum Alerts {
 
     /// The stored page definitions (use ``Pages``).
     internal nonisolated enum PageDefinitions {
-        internal static let Tabs = PageDefinition(
+        internal static let Tabs: PageDefinition = PageDefinition(
             name: "Tabs",
             theme: "Brand",
             doc: "The tab bar controller: root of every tab's domain."
         )
 
-        internal static let Home = PageDefinition(
+        internal static let Home: PageDefinition = PageDefinition(
             name: "Home",
             parent: "Tabs",
             theme: "Promo",
             doc: "The Home tab. Its alerts use the campaign look unless they name a theme."
         )
 
-        internal static let Cart = PageDefinition(name: "Cart", parent: "Tabs")
+        internal static let Cart: PageDefinition = PageDefinition(name: "Cart", parent: "Tabs")
 
-        internal static let Checkout = PageDefinition(
+        internal static let Checkout: PageDefinition = PageDefinition(
             name: "Checkout",
             parent: "Cart",
             doc: "Pushed on the Cart tab's navigation stack."
         )
 
-        internal static let Wishlist = PageDefinition(
+        internal static let Wishlist: PageDefinition = PageDefinition(
             name: "Wishlist",
             parent: "Tabs",
             doc: "The old Wishlist tab, merged into Home in 4.0. Kept until the remote\nalert configurations that still name it have expired.",
@@ -1129,7 +1129,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let pickReminderDate = AlertDefinition(
+        internal static let pickReminderDate: AlertDefinition = AlertDefinition(
             name: "pickReminderDate",
             doc: "Reminder detail › Date: a wheel date picker.",
             theme: "ClassicDialog",
@@ -1187,7 +1187,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.3
         )
 
-        internal static let pickListColor = AlertDefinition(
+        internal static let pickListColor: AlertDefinition = AlertDefinition(
             name: "pickListColor",
             doc: "List info › Colour: a grid of swatches.",
             parameters: [ParameterDefinition(name: "listName", type: .string)],
@@ -1248,7 +1248,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.3
         )
 
-        internal static let signSharedList = AlertDefinition(
+        internal static let signSharedList: AlertDefinition = AlertDefinition(
             name: "signSharedList",
             doc: "Accepting a shared list requires a signature. Clear wipes the pad and\nkeeps the dialog open.",
             parameters: [ParameterDefinition(name: "owner", type: .string)],
@@ -1328,7 +1328,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.3
         )
 
-        internal static let conversationActions = AlertDefinition(
+        internal static let conversationActions: AlertDefinition = AlertDefinition(
             name: "conversationActions",
             doc: "Swipe › More on a conversation: IDAlert rows with a subtitle and an icon\non each side.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],
@@ -1442,7 +1442,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .view("conversationCell")
         )
 
-        internal static let deleteMessages = AlertDefinition(
+        internal static let deleteMessages: AlertDefinition = AlertDefinition(
             name: "deleteMessages",
             doc: "Bulk delete from the selection toolbar; the count is bold in the title.",
             parameters: [ParameterDefinition(name: "count", type: .int)],
@@ -1524,7 +1524,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("trashButton", arrows: [.down])
         )
 
-        internal static let unsubscribe = AlertDefinition(
+        internal static let unsubscribe: AlertDefinition = AlertDefinition(
             name: "unsubscribe",
             doc: "Reader in night mode: the footer's Unsubscribe link.",
             parameters: [ParameterDefinition(name: "listName", type: .string)],
@@ -1587,7 +1587,7 @@ internal nonisolated enum Alerts {
             backdrop: .dim(alpha: 0.6)
         )
 
-        internal static let storageFull = AlertDefinition(
+        internal static let storageFull: AlertDefinition = AlertDefinition(
             name: "storageFull",
             doc: "Mailbox almost full: a one-off upsell whose rows are styled on the alert\nitself rather than through a theme.",
             parameters: [ParameterDefinition(name: "percent", type: .int)],
@@ -1649,7 +1649,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let deleteMessagesFa = AlertDefinition(
+        internal static let deleteMessagesFa: AlertDefinition = AlertDefinition(
             name: "deleteMessagesFa",
             doc: "Persian build of deleteMessages.",
             parameters: [ParameterDefinition(name: "count", type: .int)],
@@ -1705,7 +1705,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let conversationActionsFa = AlertDefinition(
+        internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
             name: "conversationActionsFa",
             doc: "Persian build of conversationActions. The zero-width non-joiner inside\nwords is written as \\u{200C} here so that it is visible in review.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],
@@ -1797,7 +1797,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let photoOptions = AlertDefinition(
+        internal static let photoOptions: AlertDefinition = AlertDefinition(
             name: "photoOptions",
             doc: "\"…\" button of the viewer: header image, share targets, favourite, delete.",
             parameters: [
@@ -1932,7 +1932,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("moreButton")
         )
 
-        internal static let sharedPhotoOptions = AlertDefinition(
+        internal static let sharedPhotoOptions: AlertDefinition = AlertDefinition(
             name: "sharedPhotoOptions",
             doc: "A photo someone shared with the user: moderation rows from the brand file.",
             parameters: [ParameterDefinition(name: "owner", type: .string)],
@@ -2028,7 +2028,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let albumCreated = AlertDefinition(
+        internal static let albumCreated: AlertDefinition = AlertDefinition(
             name: "albumCreated",
             doc: "After creating an album: a large asset image and two buttons side by side.",
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
@@ -2094,7 +2094,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let whatsNew = AlertDefinition(
+        internal static let whatsNew: AlertDefinition = AlertDefinition(
             name: "whatsNew",
             doc: "What's new in this version: the whole header is the app's own view.",
             theme: "Gallery",
@@ -2136,7 +2136,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let rateEditor = AlertDefinition(
+        internal static let rateEditor: AlertDefinition = AlertDefinition(
             name: "rateEditor",
             doc: "Shown after the fifth edit. The star control is inserted between the\nmessage and the buttons; Submit is enabled once a star is chosen.",
             theme: "Gallery",
@@ -2203,7 +2203,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let renameAlbum = AlertDefinition(
+        internal static let renameAlbum: AlertDefinition = AlertDefinition(
             name: "renameAlbum",
             doc: "Rename an album; the dialog moves up with the keyboard.",
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
@@ -2275,7 +2275,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 16
         )
 
-        internal static let exportPhoto = AlertDefinition(
+        internal static let exportPhoto: AlertDefinition = AlertDefinition(
             name: "exportPhoto",
             doc: "Export format picker over a bright editing canvas: light blur, no dialog\nblur, fades in.",
             theme: "Gallery",
@@ -2366,7 +2366,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let slideshowOptions = AlertDefinition(
+        internal static let slideshowOptions: AlertDefinition = AlertDefinition(
             name: "slideshowOptions",
             doc: "Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.",
             theme: "Gallery",
@@ -2457,7 +2457,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let savedToPhotos = AlertDefinition(
+        internal static let savedToPhotos: AlertDefinition = AlertDefinition(
             name: "savedToPhotos",
             doc: "HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.",
             theme: "Gallery",
@@ -2483,7 +2483,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let ownMessageOptions = AlertDefinition(
+        internal static let ownMessageOptions: AlertDefinition = AlertDefinition(
             name: "ownMessageOptions",
             doc: "Long-press on a message the user sent.",
             style: .actionSheet,
@@ -2630,7 +2630,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let incomingMessageOptions = AlertDefinition(
+        internal static let incomingMessageOptions: AlertDefinition = AlertDefinition(
             name: "incomingMessageOptions",
             doc: "Long-press on someone else's message: report and block come from the\nbrand file.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],
@@ -2750,7 +2750,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let muteChat = AlertDefinition(
+        internal static let muteChat: AlertDefinition = AlertDefinition(
             name: "muteChat",
             doc: "The bell in a chat's header.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -2868,7 +2868,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let shareInviteLink = AlertDefinition(
+        internal static let shareInviteLink: AlertDefinition = AlertDefinition(
             name: "shareInviteLink",
             doc: "Chat info › Invite Link.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -2974,7 +2974,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let clearHistory = AlertDefinition(
+        internal static let clearHistory: AlertDefinition = AlertDefinition(
             name: "clearHistory",
             doc: "Chat info › Clear History: one destructive row and Cancel.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -3035,7 +3035,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let reactionPicker = AlertDefinition(
+        internal static let reactionPicker: AlertDefinition = AlertDefinition(
             name: "reactionPicker",
             doc: "Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.",
             style: .actionSheet,
@@ -3117,7 +3117,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let deleteNote = AlertDefinition(
+        internal static let deleteNote: AlertDefinition = AlertDefinition(
             name: "deleteNote",
             doc: "Confirms deleting one note from the list or from the editor.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -3179,7 +3179,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let confirmDelete = AlertDefinition(
+        internal static let confirmDelete: AlertDefinition = AlertDefinition(
             name: "confirmDelete",
             doc: "The confirmation the widget extension used before notes had titles.",
             deprecated: "use deleteNote(noteTitle:)",
@@ -3232,7 +3232,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let unsavedChanges = AlertDefinition(
+        internal static let unsavedChanges: AlertDefinition = AlertDefinition(
             name: "unsavedChanges",
             doc: "Leaving the editor with unsaved edits. Saving is the preferred action;\ndiscarding is destructive.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -3302,7 +3302,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let signIn = AlertDefinition(
+        internal static let signIn: AlertDefinition = AlertDefinition(
             name: "signIn",
             doc: "Sign in to sync notes across devices.",
             theme: "Brand",
@@ -3395,7 +3395,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 12
         )
 
-        internal static let verifyCode = AlertDefinition(
+        internal static let verifyCode: AlertDefinition = AlertDefinition(
             name: "verifyCode",
             doc: "Second step of two-factor sign-in.",
             parameters: [ParameterDefinition(name: "phoneSuffix", type: .string)],
@@ -3479,7 +3479,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let changePassword = AlertDefinition(
+        internal static let changePassword: AlertDefinition = AlertDefinition(
             name: "changePassword",
             doc: "Settings › Account › Change Password.",
             theme: "Base",
@@ -3548,7 +3548,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let inviteCollaborator = AlertDefinition(
+        internal static let inviteCollaborator: AlertDefinition = AlertDefinition(
             name: "inviteCollaborator",
             doc: "Invite someone to collaborate on a note.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -3611,7 +3611,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let renameFolder = AlertDefinition(
+        internal static let renameFolder: AlertDefinition = AlertDefinition(
             name: "renameFolder",
             doc: "Rename a folder; the field starts with the current name.",
             parameters: [ParameterDefinition(name: "currentName", type: .string)],
@@ -3674,7 +3674,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let insertLink = AlertDefinition(
+        internal static let insertLink: AlertDefinition = AlertDefinition(
             name: "insertLink",
             doc: "Editor toolbar › Insert Link.",
             theme: "Base",
@@ -3732,7 +3732,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let addAttachment = AlertDefinition(
+        internal static let addAttachment: AlertDefinition = AlertDefinition(
             name: "addAttachment",
             doc: "The paper-clip button in the editor toolbar. On iPad the sheet is a\npopover from that bar button, with the arrow pointing up or down only.",
             style: .actionSheet,
@@ -3816,7 +3816,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("attachButton", arrows: [.up, .down])
         )
 
-        internal static let collaboratorOptions = AlertDefinition(
+        internal static let collaboratorOptions: AlertDefinition = AlertDefinition(
             name: "collaboratorOptions",
             doc: "Long-press on a collaborator in the sharing screen.",
             parameters: [
@@ -3890,7 +3890,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .view("collaboratorCell")
         )
 
-        internal static let shareNote = AlertDefinition(
+        internal static let shareNote: AlertDefinition = AlertDefinition(
             name: "shareNote",
             doc: "Share button in the note toolbar; targets come from the brand file.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -3995,7 +3995,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("shareButton")
         )
 
-        internal static let emptyTrash = AlertDefinition(
+        internal static let emptyTrash: AlertDefinition = AlertDefinition(
             name: "emptyTrash",
             doc: "Recently Deleted › Delete All.",
             parameters: [ParameterDefinition(name: "count", type: .int)],
@@ -4055,7 +4055,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .view("emptyTrashButton", arrows: [.left, .right])
         )
 
-        internal static let forceUpdate = AlertDefinition(
+        internal static let forceUpdate: AlertDefinition = AlertDefinition(
             name: "forceUpdate",
             doc: "Remote config says this build is too old. Shows over anything else that\nis app-wide, on its own window, and only the button closes it.",
             parameters: [ParameterDefinition(name: "version", type: .string)],
@@ -4093,7 +4093,7 @@ internal nonisolated enum Alerts {
             exclusive: .cover
         )
 
-        internal static let offline = AlertDefinition(
+        internal static let offline: AlertDefinition = AlertDefinition(
             name: "offline",
             doc: "Connectivity lost. Shown in the app's banner area, not as a modal.",
             theme: "Base",
@@ -4135,7 +4135,7 @@ internal nonisolated enum Alerts {
             priority: 10
         )
 
-        internal static let termsUpdated = AlertDefinition(
+        internal static let termsUpdated: AlertDefinition = AlertDefinition(
             name: "termsUpdated",
             doc: "New terms: queued at launch, ready once the server confirms this account\nmust accept them; waits while the offline banner is queued or showing,\nsince accepting needs the network.",
             theme: "Base",
@@ -4191,7 +4191,7 @@ internal nonisolated enum Alerts {
             ready: .deferred
         )
 
-        internal static let rateApp = AlertDefinition(
+        internal static let rateApp: AlertDefinition = AlertDefinition(
             name: "rateApp",
             doc: "App Store rating prompt. Queued at launch, made ready by the app after\nthe third completed order; lowest priority, so anything else goes first.",
             theme: "Brand",
@@ -4247,7 +4247,7 @@ internal nonisolated enum Alerts {
             ready: .deferred
         )
 
-        internal static let welcomeTour = AlertDefinition(
+        internal static let welcomeTour: AlertDefinition = AlertDefinition(
             name: "welcomeTour",
             doc: "First launch.",
             theme: "Promo",
@@ -4287,7 +4287,7 @@ internal nonisolated enum Alerts {
             priority: 30
         )
 
-        internal static let dailyDeal = AlertDefinition(
+        internal static let dailyDeal: AlertDefinition = AlertDefinition(
             name: "dailyDeal",
             doc: "Today's deal. Hides the rating prompt (Tabs) while it shows, and then\nthe rating prompt comes back.",
             parameters: [
@@ -4354,7 +4354,7 @@ internal nonisolated enum Alerts {
             exclusive: .hide
         )
 
-        internal static let notificationsPrePrompt = AlertDefinition(
+        internal static let notificationsPrePrompt: AlertDefinition = AlertDefinition(
             name: "notificationsPrePrompt",
             doc: "Push-permission pre-prompt: never in the middle of the tour.",
             theme: "Promo",
@@ -4413,7 +4413,7 @@ internal nonisolated enum Alerts {
             after: ["welcomeTour"]
         )
 
-        internal static let cartExpiring = AlertDefinition(
+        internal static let cartExpiring: AlertDefinition = AlertDefinition(
             name: "cartExpiring",
             doc: "Reserved items are about to be released. Covers the rating prompt.",
             parameters: [ParameterDefinition(name: "minutes", type: .int)],
@@ -4471,7 +4471,7 @@ internal nonisolated enum Alerts {
             exclusive: .cover
         )
 
-        internal static let paymentDeclined = AlertDefinition(
+        internal static let paymentDeclined: AlertDefinition = AlertDefinition(
             name: "paymentDeclined",
             doc: "Card declined. Hides whatever lower-priority alert the Cart/Checkout\nchain is showing until the user decides.",
             parameters: [ParameterDefinition(name: "cardSuffix", type: .string)],
@@ -4544,7 +4544,7 @@ internal nonisolated enum Alerts {
             exclusive: .hide
         )
 
-        internal static let deliveryDetails = AlertDefinition(
+        internal static let deliveryDetails: AlertDefinition = AlertDefinition(
             name: "deliveryDetails",
             doc: "Courier details before placing the order.",
             theme: "Brand",
@@ -4608,7 +4608,7 @@ internal nonisolated enum Alerts {
             page: "Checkout"
         )
 
-        internal static let couponApplied = AlertDefinition(
+        internal static let couponApplied: AlertDefinition = AlertDefinition(
             name: "couponApplied",
             doc: "Coupon confirmation in the order summary's banner slot; waits until the\ncart-expiry warning (parent page Cart, same domain) is gone.",
             parameters: [ParameterDefinition(name: "code", type: .string)],

@@ -195,7 +195,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -213,7 +213,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -227,7 +227,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Gallery = ThemeDefinition(
+        internal static let Gallery: ThemeDefinition = ThemeDefinition(
             name: "Gallery",
             parent: "BrandDark",
             doc: "Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.",
@@ -253,7 +253,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let photoOptions = AlertDefinition(
+        internal static let photoOptions: AlertDefinition = AlertDefinition(
             name: "photoOptions",
             doc: "\"…\" button of the viewer: header image, share targets, favourite, delete.",
             parameters: [
@@ -331,7 +331,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("moreButton")
         )
 
-        internal static let sharedPhotoOptions = AlertDefinition(
+        internal static let sharedPhotoOptions: AlertDefinition = AlertDefinition(
             name: "sharedPhotoOptions",
             doc: "A photo someone shared with the user: moderation rows from the brand file.",
             parameters: [ParameterDefinition(name: "owner", type: .string)],
@@ -388,7 +388,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let albumCreated = AlertDefinition(
+        internal static let albumCreated: AlertDefinition = AlertDefinition(
             name: "albumCreated",
             doc: "After creating an album: a large asset image and two buttons side by side.",
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
@@ -433,7 +433,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let whatsNew = AlertDefinition(
+        internal static let whatsNew: AlertDefinition = AlertDefinition(
             name: "whatsNew",
             doc: "What's new in this version: the whole header is the app's own view.",
             theme: "Gallery",
@@ -466,7 +466,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let rateEditor = AlertDefinition(
+        internal static let rateEditor: AlertDefinition = AlertDefinition(
             name: "rateEditor",
             doc: "Shown after the fifth edit. The star control is inserted between the\nmessage and the buttons; Submit is enabled once a star is chosen.",
             theme: "Gallery",
@@ -512,7 +512,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let renameAlbum = AlertDefinition(
+        internal static let renameAlbum: AlertDefinition = AlertDefinition(
             name: "renameAlbum",
             doc: "Rename an album; the dialog moves up with the keyboard.",
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
@@ -563,7 +563,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 16
         )
 
-        internal static let exportPhoto = AlertDefinition(
+        internal static let exportPhoto: AlertDefinition = AlertDefinition(
             name: "exportPhoto",
             doc: "Export format picker over a bright editing canvas: light blur, no dialog\nblur, fades in.",
             theme: "Gallery",
@@ -615,7 +615,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let slideshowOptions = AlertDefinition(
+        internal static let slideshowOptions: AlertDefinition = AlertDefinition(
             name: "slideshowOptions",
             doc: "Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.",
             theme: "Gallery",
@@ -667,7 +667,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 8
         )
 
-        internal static let savedToPhotos = AlertDefinition(
+        internal static let savedToPhotos: AlertDefinition = AlertDefinition(
             name: "savedToPhotos",
             doc: "HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.",
             theme: "Gallery",

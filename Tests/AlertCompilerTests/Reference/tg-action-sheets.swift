@@ -142,7 +142,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -160,7 +160,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -174,7 +174,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let ChatSheet = ThemeDefinition(
+        internal static let ChatSheet: ThemeDefinition = ThemeDefinition(
             name: "ChatSheet",
             parent: "Brand",
             doc: "Messenger sheet look: big rows, a light dim, a quick slide-up.",
@@ -195,7 +195,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let ownMessageOptions = AlertDefinition(
+        internal static let ownMessageOptions: AlertDefinition = AlertDefinition(
             name: "ownMessageOptions",
             doc: "Long-press on a message the user sent.",
             style: .actionSheet,
@@ -282,7 +282,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let incomingMessageOptions = AlertDefinition(
+        internal static let incomingMessageOptions: AlertDefinition = AlertDefinition(
             name: "incomingMessageOptions",
             doc: "Long-press on someone else's message: report and block come from the\nbrand file.",
             parameters: [ParameterDefinition(name: "sender", type: .string)],
@@ -356,7 +356,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let muteChat = AlertDefinition(
+        internal static let muteChat: AlertDefinition = AlertDefinition(
             name: "muteChat",
             doc: "The bell in a chat's header.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -428,7 +428,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let shareInviteLink = AlertDefinition(
+        internal static let shareInviteLink: AlertDefinition = AlertDefinition(
             name: "shareInviteLink",
             doc: "Chat info › Invite Link.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -495,7 +495,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let clearHistory = AlertDefinition(
+        internal static let clearHistory: AlertDefinition = AlertDefinition(
             name: "clearHistory",
             doc: "Chat info › Clear History: one destructive row and Cancel.",
             parameters: [ParameterDefinition(name: "chatName", type: .string)],
@@ -538,7 +538,7 @@ internal nonisolated enum Alerts {
             animationDuration: 0.2
         )
 
-        internal static let reactionPicker = AlertDefinition(
+        internal static let reactionPicker: AlertDefinition = AlertDefinition(
             name: "reactionPicker",
             doc: "Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.",
             style: .actionSheet,

@@ -301,7 +301,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -319,7 +319,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -339,7 +339,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let deleteNote = AlertDefinition(
+        internal static let deleteNote: AlertDefinition = AlertDefinition(
             name: "deleteNote",
             doc: "Confirms deleting one note from the list or from the editor.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -379,7 +379,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let confirmDelete = AlertDefinition(
+        internal static let confirmDelete: AlertDefinition = AlertDefinition(
             name: "confirmDelete",
             doc: "The confirmation the widget extension used before notes had titles.",
             deprecated: "use deleteNote(noteTitle:)",
@@ -395,7 +395,7 @@ internal nonisolated enum Alerts {
             ]
         )
 
-        internal static let unsavedChanges = AlertDefinition(
+        internal static let unsavedChanges: AlertDefinition = AlertDefinition(
             name: "unsavedChanges",
             doc: "Leaving the editor with unsaved edits. Saving is the preferred action;\ndiscarding is destructive.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -434,7 +434,7 @@ internal nonisolated enum Alerts {
             separatorColor: .system(.opaqueSeparator)
         )
 
-        internal static let signIn = AlertDefinition(
+        internal static let signIn: AlertDefinition = AlertDefinition(
             name: "signIn",
             doc: "Sign in to sync notes across devices.",
             theme: "Brand",
@@ -496,7 +496,7 @@ internal nonisolated enum Alerts {
             keyboardOffset: 12
         )
 
-        internal static let verifyCode = AlertDefinition(
+        internal static let verifyCode: AlertDefinition = AlertDefinition(
             name: "verifyCode",
             doc: "Second step of two-factor sign-in.",
             parameters: [ParameterDefinition(name: "phoneSuffix", type: .string)],
@@ -523,7 +523,7 @@ internal nonisolated enum Alerts {
             preferred: "verify"
         )
 
-        internal static let changePassword = AlertDefinition(
+        internal static let changePassword: AlertDefinition = AlertDefinition(
             name: "changePassword",
             doc: "Settings › Account › Change Password.",
             title: .literal("Change Password"),
@@ -549,7 +549,7 @@ internal nonisolated enum Alerts {
             preferred: "change"
         )
 
-        internal static let inviteCollaborator = AlertDefinition(
+        internal static let inviteCollaborator: AlertDefinition = AlertDefinition(
             name: "inviteCollaborator",
             doc: "Invite someone to collaborate on a note.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -570,7 +570,7 @@ internal nonisolated enum Alerts {
             preferred: "invite"
         )
 
-        internal static let renameFolder = AlertDefinition(
+        internal static let renameFolder: AlertDefinition = AlertDefinition(
             name: "renameFolder",
             doc: "Rename a folder; the field starts with the current name.",
             parameters: [ParameterDefinition(name: "currentName", type: .string)],
@@ -591,7 +591,7 @@ internal nonisolated enum Alerts {
             preferred: "rename"
         )
 
-        internal static let insertLink = AlertDefinition(
+        internal static let insertLink: AlertDefinition = AlertDefinition(
             name: "insertLink",
             doc: "Editor toolbar › Insert Link.",
             title: .literal("Add Link"),
@@ -607,7 +607,7 @@ internal nonisolated enum Alerts {
             preferred: "insert"
         )
 
-        internal static let addAttachment = AlertDefinition(
+        internal static let addAttachment: AlertDefinition = AlertDefinition(
             name: "addAttachment",
             doc: "The paper-clip button in the editor toolbar. On iPad the sheet is a\npopover from that bar button, with the arrow pointing up or down only.",
             style: .actionSheet,
@@ -651,7 +651,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("attachButton", arrows: [.up, .down])
         )
 
-        internal static let collaboratorOptions = AlertDefinition(
+        internal static let collaboratorOptions: AlertDefinition = AlertDefinition(
             name: "collaboratorOptions",
             doc: "Long-press on a collaborator in the sharing screen.",
             parameters: [
@@ -674,7 +674,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .view("collaboratorCell")
         )
 
-        internal static let shareNote = AlertDefinition(
+        internal static let shareNote: AlertDefinition = AlertDefinition(
             name: "shareNote",
             doc: "Share button in the note toolbar; targets come from the brand file.",
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
@@ -695,7 +695,7 @@ internal nonisolated enum Alerts {
             popoverAnchor: .barButton("shareButton")
         )
 
-        internal static let emptyTrash = AlertDefinition(
+        internal static let emptyTrash: AlertDefinition = AlertDefinition(
             name: "emptyTrash",
             doc: "Recently Deleted › Delete All.",
             parameters: [ParameterDefinition(name: "count", type: .int)],

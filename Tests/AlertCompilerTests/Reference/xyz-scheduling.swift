@@ -227,7 +227,7 @@ internal nonisolated enum Alerts {
 
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
-        internal static let Brand = ThemeDefinition(
+        internal static let Brand: ThemeDefinition = ThemeDefinition(
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
@@ -245,7 +245,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let BrandDark = ThemeDefinition(
+        internal static let BrandDark: ThemeDefinition = ThemeDefinition(
             name: "BrandDark",
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
@@ -259,7 +259,7 @@ internal nonisolated enum Alerts {
             )
         )
 
-        internal static let Promo = ThemeDefinition(
+        internal static let Promo: ThemeDefinition = ThemeDefinition(
             name: "Promo",
             parent: "Brand",
             doc: "Campaign look for the Home tab.",
@@ -278,28 +278,28 @@ internal nonisolated enum Alerts {
 
     /// The stored page definitions (use ``Pages``).
     internal nonisolated enum PageDefinitions {
-        internal static let Tabs = PageDefinition(
+        internal static let Tabs: PageDefinition = PageDefinition(
             name: "Tabs",
             theme: "Brand",
             doc: "The tab bar controller: root of every tab's domain."
         )
 
-        internal static let Home = PageDefinition(
+        internal static let Home: PageDefinition = PageDefinition(
             name: "Home",
             parent: "Tabs",
             theme: "Promo",
             doc: "The Home tab. Its alerts use the campaign look unless they name a theme."
         )
 
-        internal static let Cart = PageDefinition(name: "Cart", parent: "Tabs")
+        internal static let Cart: PageDefinition = PageDefinition(name: "Cart", parent: "Tabs")
 
-        internal static let Checkout = PageDefinition(
+        internal static let Checkout: PageDefinition = PageDefinition(
             name: "Checkout",
             parent: "Cart",
             doc: "Pushed on the Cart tab's navigation stack."
         )
 
-        internal static let Wishlist = PageDefinition(
+        internal static let Wishlist: PageDefinition = PageDefinition(
             name: "Wishlist",
             parent: "Tabs",
             doc: "The old Wishlist tab, merged into Home in 4.0. Kept until the remote\nalert configurations that still name it have expired.",
@@ -309,7 +309,7 @@ internal nonisolated enum Alerts {
 
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
-        internal static let forceUpdate = AlertDefinition(
+        internal static let forceUpdate: AlertDefinition = AlertDefinition(
             name: "forceUpdate",
             doc: "Remote config says this build is too old. Shows over anything else that\nis app-wide, on its own window, and only the button closes it.",
             parameters: [ParameterDefinition(name: "version", type: .string)],
@@ -321,7 +321,7 @@ internal nonisolated enum Alerts {
             exclusive: .cover
         )
 
-        internal static let offline = AlertDefinition(
+        internal static let offline: AlertDefinition = AlertDefinition(
             name: "offline",
             doc: "Connectivity lost. Shown in the app's banner area, not as a modal.",
             title: .literal("You’re Offline"),
@@ -334,7 +334,7 @@ internal nonisolated enum Alerts {
             priority: 10
         )
 
-        internal static let termsUpdated = AlertDefinition(
+        internal static let termsUpdated: AlertDefinition = AlertDefinition(
             name: "termsUpdated",
             doc: "New terms: queued at launch, ready once the server confirms this account\nmust accept them; waits while the offline banner is queued or showing,\nsince accepting needs the network.",
             title: .literal("Terms Updated"),
@@ -352,7 +352,7 @@ internal nonisolated enum Alerts {
             ready: .deferred
         )
 
-        internal static let rateApp = AlertDefinition(
+        internal static let rateApp: AlertDefinition = AlertDefinition(
             name: "rateApp",
             doc: "App Store rating prompt. Queued at launch, made ready by the app after\nthe third completed order; lowest priority, so anything else goes first.",
             theme: "Brand",
@@ -386,7 +386,7 @@ internal nonisolated enum Alerts {
             ready: .deferred
         )
 
-        internal static let welcomeTour = AlertDefinition(
+        internal static let welcomeTour: AlertDefinition = AlertDefinition(
             name: "welcomeTour",
             doc: "First launch.",
             theme: "Promo",
@@ -416,7 +416,7 @@ internal nonisolated enum Alerts {
             priority: 30
         )
 
-        internal static let dailyDeal = AlertDefinition(
+        internal static let dailyDeal: AlertDefinition = AlertDefinition(
             name: "dailyDeal",
             doc: "Today's deal. Hides the rating prompt (Tabs) while it shows, and then\nthe rating prompt comes back.",
             parameters: [
@@ -461,7 +461,7 @@ internal nonisolated enum Alerts {
             exclusive: .hide
         )
 
-        internal static let notificationsPrePrompt = AlertDefinition(
+        internal static let notificationsPrePrompt: AlertDefinition = AlertDefinition(
             name: "notificationsPrePrompt",
             doc: "Push-permission pre-prompt: never in the middle of the tour.",
             theme: "Promo",
@@ -498,7 +498,7 @@ internal nonisolated enum Alerts {
             after: ["welcomeTour"]
         )
 
-        internal static let cartExpiring = AlertDefinition(
+        internal static let cartExpiring: AlertDefinition = AlertDefinition(
             name: "cartExpiring",
             doc: "Reserved items are about to be released. Covers the rating prompt.",
             parameters: [ParameterDefinition(name: "minutes", type: .int)],
@@ -534,7 +534,7 @@ internal nonisolated enum Alerts {
             exclusive: .cover
         )
 
-        internal static let paymentDeclined = AlertDefinition(
+        internal static let paymentDeclined: AlertDefinition = AlertDefinition(
             name: "paymentDeclined",
             doc: "Card declined. Hides whatever lower-priority alert the Cart/Checkout\nchain is showing until the user decides.",
             parameters: [ParameterDefinition(name: "cardSuffix", type: .string)],
@@ -576,7 +576,7 @@ internal nonisolated enum Alerts {
             exclusive: .hide
         )
 
-        internal static let deliveryDetails = AlertDefinition(
+        internal static let deliveryDetails: AlertDefinition = AlertDefinition(
             name: "deliveryDetails",
             doc: "Courier details before placing the order.",
             theme: "Brand",
@@ -618,7 +618,7 @@ internal nonisolated enum Alerts {
             page: "Checkout"
         )
 
-        internal static let couponApplied = AlertDefinition(
+        internal static let couponApplied: AlertDefinition = AlertDefinition(
             name: "couponApplied",
             doc: "Coupon confirmation in the order summary's banner slot; waits until the\ncart-expiry warning (parent page Cart, same domain) is gone.",
             parameters: [ParameterDefinition(name: "code", type: .string)],

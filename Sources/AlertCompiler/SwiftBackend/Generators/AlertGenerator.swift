@@ -16,11 +16,12 @@ struct AlertGenerator {
         return declarations
     }
 
-    /// `static let <name> = AlertDefinition(...)` in `Definitions`.
+    /// `static let <name>: AlertDefinition = AlertDefinition(...)` in `Definitions`. The explicit type lets the
+    /// catalog and the accessors refer to it without type-checking its initializer first.
     func definition(_ definition: AlertDefinition, names: GeneratedNames.Alert) -> SwiftDeclaration {
         .variable(
             SwiftVariable(
-                header: context.staticHeader(doc: nil), name: names.definition, type: nil,
+                header: context.staticHeader(doc: nil), name: names.definition, type: "AlertDefinition",
                 kind: .constant(ValueExpressions.alert(definition))))
     }
 

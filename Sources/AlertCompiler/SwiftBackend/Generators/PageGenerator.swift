@@ -25,7 +25,7 @@ struct PageGenerator {
         let members = zip(pages, context.names.pages).map { page, name in
             SwiftDeclaration.variable(
                 SwiftVariable(
-                    header: context.staticHeader(doc: nil), name: name, type: nil,
+                    header: context.staticHeader(doc: nil), name: name, type: "PageDefinition",
                     kind: .constant(ValueExpressions.page(page))))
         }
         return .enumeration(

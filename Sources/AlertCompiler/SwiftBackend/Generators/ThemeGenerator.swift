@@ -25,7 +25,7 @@ struct ThemeGenerator {
         let members = zip(themes, context.names.themes).map { theme, name in
             SwiftDeclaration.variable(
                 SwiftVariable(
-                    header: context.staticHeader(doc: nil), name: name, type: nil,
+                    header: context.staticHeader(doc: nil), name: name, type: "ThemeDefinition",
                     kind: .constant(ValueExpressions.theme(theme))))
         }
         return .enumeration(
