@@ -8,7 +8,7 @@ struct BenchMain {
     static let usage = """
         usage: alertc-bench [--sizes 1,10,50] [--json] [--quick] [--seed S] [--alertc PATH] [--no-swiftc]
                alertc-bench generate --size-mb N [--alerts N] [--seed S] -o DIR
-               alertc-bench profile lex|parse|check|frontend [--size-mb N] [--runs N]
+               alertc-bench profile lex|parse|check|frontend|json [--size-mb N] [--runs N]
 
         Build first: swift build -c release --product alertc (the whole-process figures run it).
 
@@ -109,6 +109,7 @@ struct BenchMain {
             case "parse": blackHole(Phases.parse(program))
             case "check": blackHole(Phases.check(trees, program))
             case "frontend": blackHole(Phases.frontEnd(program))
+            case "json": blackHole(Phases.compileToJSON(program))
             default: throw UsageError(message: "unknown phase '\(phase)'")
             }
         }

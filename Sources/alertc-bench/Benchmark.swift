@@ -84,6 +84,10 @@ struct Benchmark {
         let trees = Phases.parse(program)
         add("check") { Phases.check(trees, program) }
         add("parse+check") { Phases.frontEnd(program) }
+        let resolved = Phases.frontEnd(program).program
+        add("emit JSON") { Phases.emitJSON(resolved) }
+        add("emit Swift") { Phases.emitSwift(resolved) }
+        add("compile to JSON") { Phases.compileToJSON(program) }
         var result = SizeResult(
             requestedMegabytes: megabytes, bytes: program.byteCount, files: generated.files.count,
             alerts: program.alertCount, phases: phases)

@@ -356,10 +356,13 @@ private struct FeatureWriter {
         if random.chance(8) { out += "        backgroundColor: \(color())\n" }
         if random.chance(5) { out += "        height: \(random.int(44...64))\n" }
         if random.chance(4) { out += "        insets: .insets(\(random.int(0...12)), 16, \(random.int(0...12)), 16)\n" }
-        if random.chance(4) { out += "        enabled: false\n" }
+        if random.chance(4) {
+            out += "        enabled: false\n"
+        } else if random.chance(3) {
+            out += "        enabled: true;\n"
+        }
         if random.chance(5) { out += "        dismisses: false\n" }
         if style != ".cancel", random.chance(4) { out += "        spacingAfter: \(random.int(4...16))\n" }
-        if random.chance(3) { out += "        enabled: true;\n" }
         out += "    }\n"
     }
 

@@ -68,6 +68,25 @@ enum Phases {
         SemanticAnalyzer.analyze(trees, sources: program.sources)
     }
 
+    /// The JSON back end alone, on an analyzed program.
+    @inline(never)
+    static func emitJSON(_ resolved: ResolvedProgram) -> String {
+        JSONBackend.emit(resolved)
+    }
+
+    /// The Swift back end alone, on an analyzed program.
+    @inline(never)
+    static func emitSwift(_ resolved: ResolvedProgram) -> String {
+        SwiftBackend.emit(resolved, options: SwiftBackendOptions())
+    }
+
+    /// The full in-memory compile to JSON: parse, analyze, emit.
+    @inline(never)
+    static func compileToJSON(_ program: InMemoryProgram) -> String {
+        let (resolved, diagnostics) = FrontEnd.analyze(program.files, sources: program.sources)
+        return diagnostics.hasErrors ? "" : JSONBackend.emit(resolved)
+    }
+
     /// The whole front end: parse every file, then analyze the program (`FrontEnd.analyze`).
     @inline(never)
     static func frontEnd(_ program: InMemoryProgram) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
