@@ -12,6 +12,8 @@ struct SchedulingDependencyTests {
         #expect(
             fixture.check() == """
                 1:17 'c' error: dependency cycle: a → c → b → a [dependency-cycle]
+                  3:17 'b' note: 'c' depends on 'b' here
+                  2:17 'a' note: 'b' depends on 'a' here
                 """
         )
     }
@@ -26,6 +28,7 @@ struct SchedulingDependencyTests {
                 1:17 'a' error: alert 'a' cannot follow itself [self-dependency]
                 2:17 'b' error: alert 'b' cannot follow itself [self-dependency]
                 2:20 'c' error: dependency cycle: b → c → b [dependency-cycle]
+                  3:17 'b' note: 'c' depends on 'b' here
                 """
         )
     }
@@ -60,7 +63,9 @@ struct SchedulingDependencyTests {
         #expect(
             fixture.check() == """
                 1:17 'b' error: dependency cycle: a → b → a [dependency-cycle]
+                  2:17 'a' note: 'b' depends on 'a' here
                 3:17 'd' error: dependency cycle: c → d → c [dependency-cycle]
+                  4:17 'c' note: 'd' depends on 'c' here
                 5:17 'a' error: 'e' can never show: it waits on the dependency cycle a → b → a [blocked-by-dependency-cycle]
                   1:17 'b' note: dependency cycle reported here
                 6:17 'e' error: 'f' can never show: it waits on 'e', which waits on the dependency cycle a → b → a \
@@ -80,6 +85,7 @@ struct SchedulingDependencyTests {
         #expect(
             fixture.check() == """
                 1:17 'b' error: dependency cycle: a → b → a; also in the cycle group: c, d, e [dependency-cycle]
+                  2:20 'a' note: 'b' depends on 'a' here
                   1:20 'd' note: 'a' depends on 'd' here
                   2:17 'c' note: 'b' depends on 'c' here
                   3:17 'b' note: 'c' depends on 'b' here
@@ -98,6 +104,8 @@ struct SchedulingDependencyTests {
         #expect(
             fixture.check() == """
                 2:20 'b' error: dependency cycle: a → b → c → a [dependency-cycle]
+                  3:17 'c' note: 'b' depends on 'c' here
+                  4:17 'a' note: 'c' depends on 'a' here
                   3:20 'a' note: 'b' depends on 'a' here
                 """
         )
@@ -117,6 +125,7 @@ struct SchedulingDependencyTests {
         #expect(
             fixture.check() == """
                 1:17 'b' error: dependency cycle: a → b → a [dependency-cycle]
+                  2:17 'a' note: 'b' depends on 'a' here
                 3:17 'y' error: 'x' can never show: it waits on 'y', which waits on the dependency cycle a → b → a \
                 [blocked-by-dependency-cycle]
                   1:17 'b' note: dependency cycle reported here

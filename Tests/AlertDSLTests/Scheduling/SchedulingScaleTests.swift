@@ -28,11 +28,14 @@ struct SchedulingScaleTests {
         #expect(cycle.message.hasPrefix("dependency cycle: a0 → a1 → a2 → "))
         #expect(cycle.message.hasSuffix(" → a99998 → a99999 → a0"))
         #expect(cycle.message.components(separatedBy: " → ").count == Self.size + 1)
-        #expect(cycle.notes.isEmpty)
+        // A note at every other edge of the cycle, in cycle order.
+        #expect(cycle.notes.count == Self.size - 1)
+        #expect(cycle.notes.first?.message == "'a1' depends on 'a2' here")
+        #expect(cycle.notes.last?.message == "'a99999' depends on 'a0' here")
     }
 
     /// Each alert also waits on `a0`: one group, printed along the ring, with a note at every
-    /// entry off the printed cycle.
+    /// other edge: the rest of the ring first, then the entries off it.
     @Test func denseGroupHasANoteAtEveryOtherEdge() throws {
         var fixture = SchedulingFixture()
         for index in 0..<Self.size {
@@ -41,10 +44,11 @@ struct SchedulingScaleTests {
         let diagnostics = fixture.diagnostics()
         try #require(diagnostics.count == 1)
         #expect(diagnostics[0].message.hasSuffix(" → a99999 → a0"))
-        // Every `a0` entry (`a0` has none of its own; the last alert has two) except the one
-        // that closes the printed ring.
-        #expect(diagnostics[0].notes.count == Self.size - 1)
-        #expect(diagnostics[0].notes.first?.message == "'a1' depends on 'a0' here")
+        // The ring's other edges, then every `a0` entry (`a0` has none of its own; the last
+        // alert has two) except the one that closes the printed ring.
+        #expect(diagnostics[0].notes.count == (Self.size - 1) + (Self.size - 1))
+        #expect(diagnostics[0].notes.first?.message == "'a1' depends on 'a2' here")
+        #expect(diagnostics[0].notes[Self.size - 1].message == "'a1' depends on 'a0' here")
     }
 
     /// A chain leading into a two-alert cycle: every alert of the chain is blocked.

@@ -283,16 +283,22 @@ extension SchedulingChecker {
             if !others.isEmpty {
                 message += "; also in the cycle group: " + others.map { input.alerts[$0].name }.joined(separator: ", ")
             }
+            // A note at every other edge of the group: first along the printed cycle, then the
+            // group's remaining edges in program order.
+            func note(_ edge: Int, from alert: Int) -> DiagnosticNote {
+                DiagnosticNote(
+                    "'\(input.alerts[alert].name)' depends on '\(input.alerts[edgeTarget[edge]].name)' here",
+                    at: range(of: edge, from: alert, input)
+                )
+            }
             var notes: [DiagnosticNote] = []
+            for index in cycle.edges.indices.dropFirst() {
+                notes.append(note(cycle.edges[index], from: cycle.alerts[index]))
+            }
             for alert in groupMembers {
                 for edge in edges(of: alert) where component[edgeTarget[edge]] == component[start] && !onCycleEdge[edge]
                 {
-                    notes.append(
-                        DiagnosticNote(
-                            "'\(input.alerts[alert].name)' depends on '\(input.alerts[edgeTarget[edge]].name)' here",
-                            at: range(of: edge, from: alert, input)
-                        )
-                    )
+                    notes.append(note(edge, from: alert))
                 }
             }
             diagnostics.error(
