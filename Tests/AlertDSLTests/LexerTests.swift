@@ -58,6 +58,9 @@ import Testing
         #expect(codes("9223372036854775808") == ["integer-overflow"])
         #expect(codes("-9223372036854775809") == ["integer-overflow"])
         #expect(codes("12abc") == ["invalid-number"])
+        #expect(codes("1" + String(repeating: "0", count: 400) + ".5") == ["invalid-number"])
+        #expect(codes("-1" + String(repeating: "0", count: 400) + ".5") == ["invalid-number"])
+        #expect(codes("1" + String(repeating: "0", count: 300) + ".5").isEmpty)
         #expect(codes("- 1") == ["unexpected-character"])
     }
 

@@ -345,7 +345,15 @@ public struct Lexer {
             return (isDecimal ? .decimal : .integer, 0)
         }
         if isDecimal {
-            return (.decimal, Int64(bitPattern: decimalValue(start, position, negative: negative).bitPattern))
+            let value = decimalValue(start, position, negative: negative)
+            guard value.isFinite else {
+                // Infinity has no spelling in JSON or Swift; refuse it here, where it is written.
+                let message =
+                    "decimal literal '\(text(start, position))' is too large for a 64-bit floating-point number"
+                report(.invalidNumber, message, start, position - start)
+                return (.decimal, 0)
+            }
+            return (.decimal, Int64(bitPattern: value.bitPattern))
         }
         let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
         if overflow || magnitude > limit {
