@@ -117,7 +117,7 @@ public enum SwiftNaming {
     /// the comment line early and turn the rest of it into code.
     public static func commentLines(_ text: String) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var line = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
             defer { previousWasCR = scalar == "\r" }
@@ -125,18 +125,28 @@ public enum SwiftNaming {
             case 0x0A where previousWasCR:
                 continue
             case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                lines.append(line)
-                line = ""
+                lines.append(singleLineComment(String(line)))
+                line = String.UnicodeScalarView()
             default:
-                if scalar != "\t" && needsUnicodeEscape(scalar) {
-                    line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    line.unicodeScalars.append(scalar)
-                }
+                line.append(scalar)
             }
         }
-        lines.append(line)
+        lines.append(singleLineComment(String(line)))
         return lines
+    }
+
+    /// `text` for one comment line: every line break and other control character but the tab
+    /// shown as `\u{…}`, for text that must stay on its line (file paths in the header).
+    public static func singleLineComment(_ text: String) -> String {
+        var line = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\t" && needsUnicodeEscape(scalar) {
+                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 
     /// Control characters (C0, DEL, C1) and the line and paragraph separators.

@@ -36,6 +36,13 @@ import Testing
         }
         """#
 
+    @Test func sourcePathsCannotEndTheHeaderComment() throws {
+        let options = SwiftBackendOptions(sourcePaths: ["odd\nlet injected = 1\r\u{2028}.alert"])
+        let (swift, _) = try SwiftBackendTestSupport.generate(Self.program, options: options)
+        #expect(swift.contains("//   odd\\u{A}let injected = 1\\u{D}\\u{2028}.alert\n"))
+        #expect(!swift.contains("\nlet injected"))
+    }
+
     @Test func fileHeaderNamesTheSourcesSortedAndUnique() throws {
         let options = SwiftBackendOptions(sourcePaths: ["b.alert", "a/x.alert", "b.alert"])
         let (swift, _) = try SwiftBackendTestSupport.generate(Self.program, options: options)
