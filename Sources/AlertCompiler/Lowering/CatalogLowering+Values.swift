@@ -10,8 +10,9 @@ extension CatalogLowering {
         return Option(rawValue: name)
     }
 
-    /// A decimal literal too large for `Double` reads as infinity, which neither JSON nor Swift can spell:
-    /// it becomes the largest finite `Double` of its sign (NaN, which no literal gives, becomes 0).
+    /// Infinity can be spelled neither in JSON nor in Swift. The lexer refuses a decimal literal too large
+    /// for `Double`, but a `ResolvedProgram` built by a tool may still hold one: it becomes the largest
+    /// finite `Double` of its sign (NaN becomes 0).
     static func finite(_ number: Double) -> Double {
         if number.isFinite { return number }
         if number.isNaN { return 0 }
