@@ -216,7 +216,9 @@ public struct ArgumentSyntax: Sendable {
 }
 
 /// A value as written (spec §3); its meaning depends on the property it is given to.
-public indirect enum ValueSyntax: Sendable {
+/// Not `indirect`: the recursive cases hold arrays, which are references already, so no value
+/// needs a box of its own.
+public enum ValueSyntax: Sendable {
     case string(StringLiteralSyntax)
     case integer(Int64, SourceRange)
     case decimal(Double, SourceRange)
