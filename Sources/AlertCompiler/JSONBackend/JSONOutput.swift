@@ -1,0 +1,325 @@
+/// The byte buffer the catalog writer appends UTF-8 to, with the layout rules of Foundation's `JSONEncoder`
+/// (`.prettyPrinted`): two spaces per level, `"key" : value`, `,` at the end of a line, and an empty
+/// container as its brackets around a blank line (`[\n\n  ]`).
+///
+/// The buffer is one growing allocation (doubling), written through a pointer: a key, its separator and its
+/// indentation are one capacity check and a few stores, which is what keeps the writer near memory speed
+/// (the document is about eight times the size of the source). No `String` is built until the end.
+struct JSONOutput: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+    /// The indentation level of the container being written.
+    private var depth = 0
+    /// Whether the current container already holds a member, so the next one needs a `,`.
+    private var hasMember = false
+    /// Set when a number is not finite (JSON has no infinity or NaN); the document is then refused.
+    private(set) var sawNonFiniteNumber = false
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    // MARK: - Capacity
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if _slowPath(capacity - count < extra) { grow(minimum: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(minimum: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < minimum { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    // MARK: - Raw bytes (capacity already reserved)
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        (base + count).initialize(from: text.utf8Start, count: length)
+        count &+= length
+    }
+
+    @inline(__always)
+    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        (base + count).initialize(from: start, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    /// A newline and the current indentation.
+    @inline(__always)
+    private mutating func putNewlineAndIndent() {
+        put(UInt8(ascii: "\n"))
+        let spaces = depth &* 2
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count &+= spaces
+    }
+
+    /// Appends `text` as is: it must be complete JSON text (used for the final newline).
+    mutating func appendRaw(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        put(text)
+    }
+
+    // MARK: - Containers
+
+    mutating func beginObject() {
+        reserve(1)
+        put(UInt8(ascii: "{"))
+        depth &+= 1
+        hasMember = false
+    }
+
+    mutating func endObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func beginArray() {
+        reserve(1)
+        put(UInt8(ascii: "["))
+        depth &+= 1
+        hasMember = false
+    }
+
+    mutating func endArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    @inline(__always)
+    private mutating func close(_ bracket: UInt8) {
+        depth &-= 1
+        reserve(depth &* 2 &+ 3)
+        // An empty container still gets the newline its first member would have started with.
+        if !hasMember { put(UInt8(ascii: "\n")) }
+        putNewlineAndIndent()
+        put(bracket)
+        hasMember = true
+    }
+
+    /// Starts the next element of an array: the separator and the indentation.
+    @inline(__always)
+    mutating func element() {
+        reserve(depth &* 2 &+ 2)
+        if hasMember { put(UInt8(ascii: ",")) }
+        putNewlineAndIndent()
+        hasMember = true
+    }
+
+    /// Starts a member of an object: separator, indentation, `"name" : `. `name` must need no escaping (the
+    /// format's keys are identifiers), and members must come in the sorted order `JSONEncoder` uses
+    /// (`.sortedKeys`: by the keys' UTF-8 bytes).
+    @inline(__always)
+    mutating func key(_ name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        reserve(depth &* 2 &+ length &+ 6)
+        if hasMember { put(UInt8(ascii: ",")) }
+        putNewlineAndIndent()
+        put(UInt8(ascii: "\""))
+        (base + count).initialize(from: name.utf8Start, count: length)
+        count &+= length
+        put("\" : ")
+        // The value follows; the member counts from here on.
+        hasMember = true
+    }
+
+    // MARK: - Scalars
+
+    mutating func null() {
+        reserve(4)
+        put("null")
+    }
+
+    mutating func bool(_ value: Bool) {
+        reserve(5)
+        if value { put("true") } else { put("false") }
+    }
+
+    /// A string known to need no escaping (an enum case name), quoted.
+    @inline(__always)
+    mutating func plainString(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount &+ 2)
+        put(UInt8(ascii: "\""))
+        put(text)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// The name of a `String`-backed enum case, quoted; case names need no escaping.
+    @inline(__always)
+    mutating func caseName<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String {
+        var raw = value.rawValue
+        raw.withUTF8 { bytes in
+            reserve(bytes.count &+ 2)
+            put(UInt8(ascii: "\""))
+            put(bytes)
+            put(UInt8(ascii: "\""))
+        }
+    }
+
+    /// A string, quoted and escaped exactly as `JSONEncoder` does with `.withoutEscapingSlashes`: `"` and `\`
+    /// with a backslash, `\b \f \n \r \t` by name, the other control characters below U+0020 as `\u00xx`
+    /// (lower-case hex), everything else (including `/`, DEL and all non-ASCII) as its UTF-8 bytes.
+    mutating func string(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { escaped($0) }
+        }
+    }
+
+    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Worst case: every byte becomes a six-byte `\u00xx`.
+        reserve(bytes.count &* 6 &+ 2)
+        put(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let byte = bytes[index]
+            if _fastPath(byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) {
+                index &+= 1
+                continue
+            }
+            if index > runStart {
+                put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            }
+            putEscape(byte)
+            index &+= 1
+            runStart = index
+        }
+        if end > runStart {
+            put(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+        }
+        put(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func putEscape(_ byte: UInt8) {
+        put(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): put(UInt8(ascii: "\\"))
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
+        default:
+            put("u00")
+            put(Self.hexDigit(byte >> 4))
+            put(Self.hexDigit(byte & 0x0F))
+        }
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ (value &- 10)
+    }
+
+    /// A fixed colour: `"#RRGGBBAA"` with upper-case hex digits (`AlertColor.hexString`).
+    mutating func hexColor(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) {
+        reserve(11)
+        put("\"#")
+        putUpperHex(red)
+        putUpperHex(green)
+        putUpperHex(blue)
+        putUpperHex(alpha)
+        put(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func putUpperHex(_ byte: UInt8) {
+        put(Self.upperHexDigit(byte >> 4))
+        put(Self.upperHexDigit(byte & 0x0F))
+    }
+
+    @inline(__always)
+    private static func upperHexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
+    }
+
+    /// An integer, in decimal (`Int.description`).
+    mutating func integer(_ value: Int) {
+        reserve(20)
+        if value < 0 { put(UInt8(ascii: "-")) }
+        putDigits(value.magnitude)
+    }
+
+    /// The decimal digits of `value`, most significant first.
+    @inline(__always)
+    private mutating func putDigits(_ value: UInt) {
+        var digitCount = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            digitCount &+= 1
+        }
+        var rest = value
+        var position = count &+ digitCount
+        count = position
+        repeat {
+            position &-= 1
+            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest != 0
+    }
+
+    /// A number as `JSONEncoder` writes a `Double`: its `description` without a trailing `.0` (`17`, `0.25`,
+    /// `1e-05`, `1e+21`, `-0`). Integral values up to 2^53 are exactly their integer digits (the shortest
+    /// round-trip form Swift prints below 2^53), so they skip `description`.
+    mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            sawNonFiniteNumber = true
+            null()
+            return
+        }
+        let magnitude = value.magnitude
+        if magnitude <= 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {
+            reserve(17)
+            if value.sign == .minus { put(UInt8(ascii: "-")) }
+            putDigits(UInt(magnitude))
+            return
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        text.withUTF8 { bytes in
+            reserve(bytes.count)
+            put(bytes)
+        }
+    }
+
+    // MARK: - Result
+
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The text written so far (it is valid UTF-8: every string was).
+    var text: String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            guard let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: base, count: count)
+            return count
+        }
+    }
+}
