@@ -27,11 +27,14 @@ struct JSONOutput: ~Copyable {
 
     // MARK: - Capacity
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes, plus `slack` for the word-sized stores of indentation.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if _slowPath(capacity - count < extra) { grow(minimum: count + extra) }
+        if _slowPath(capacity &- count < extra &+ Self.slack) { grow(minimum: count &+ extra &+ Self.slack) }
     }
+
+    /// Indentation is stored eight spaces at a time and may run up to seven bytes past its end.
+    private static let slack = 8
 
     @inline(never)
     private mutating func grow(minimum: Int) {
@@ -71,7 +74,12 @@ struct JSONOutput: ~Copyable {
     private mutating func putNewlineAndIndent() {
         put(UInt8(ascii: "\n"))
         let spaces = depth &* 2
-        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        var offset = 0
+        let raw = UnsafeMutableRawPointer(base + count)
+        while offset < spaces {
+            raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        }
         count &+= spaces
     }
 
@@ -314,9 +322,15 @@ struct JSONOutput: ~Copyable {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The text written so far (it is valid UTF-8: every string was).
+    /// The text written so far. The bytes are valid UTF-8 by construction (every string came from a `String`,
+    /// escapes split them only at ASCII bytes, everything else is ASCII), so where the standard library allows
+    /// it the text is made without validating them again (validation cost more than writing the document).
     var text: String {
-        String(unsafeUninitializedCapacity: count) { buffer in
+        let written = UnsafeBufferPointer(start: base, count: count)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: written.span))
+        }
+        return String(unsafeUninitializedCapacity: count) { buffer in
             guard let target = buffer.baseAddress else { return 0 }
             target.initialize(from: base, count: count)
             return count
