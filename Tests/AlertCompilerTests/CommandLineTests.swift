@@ -90,4 +90,23 @@ import Testing
         #expect(ToolRunner.run(["check", "--color=always", path]).stderr.contains(escape))
         #expect(!ToolRunner.run(["check", "--color=never", path], terminal: true).stderr.contains(escape))
     }
+
+    @Test func graphAndSimulateCommands() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("a.alert", "alert a { action ok \"OK\" }\nalert b { after: [a]; action ok \"OK\" }\n")
+        let graph = ToolRunner.run(["graph", "--format", "mermaid", path])
+        #expect(graph.status == 0)
+        #expect(graph.stdout.contains("alert_a --> alert_b"))
+        let simulation = ToolRunner.run(["simulate", path])
+        #expect(simulation.status == 0)
+        #expect(simulation.stdout.hasSuffix("shown in order: a, b\n"))
+        let script = try tree.write("s.txt", "enqueue b\nbogus\n")
+        let failed = ToolRunner.run(["simulate", "--script", script, path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasPrefix("\(script):2: error: unknown step 'bogus'"))
+        let broken = try tree.write("bad.alert", "alert a { after: [nope]; action ok \"OK\" }\n")
+        #expect(ToolRunner.run(["graph", broken]).status == 1)
+        #expect(ToolRunner.run(["simulate", broken]).stdout.isEmpty)
+        #expect(ToolRunner.run(["graph", "--script", "x", path]).status == 2)
+    }
 }

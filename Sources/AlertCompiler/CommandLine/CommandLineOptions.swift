@@ -4,6 +4,10 @@ public enum Invocation: Equatable, Sendable {
     case version
     case check(CompileOptions)
     case build(CompileOptions)
+    /// Draw the scheduling graph (pages, alerts and `after` dependencies).
+    case graph(CompileOptions)
+    /// Replay a scenario on the runtime's scheduler and print what shows when.
+    case simulate(CompileOptions)
 }
 
 /// Options shared by `check` and `build` (spec §9).
@@ -25,6 +29,11 @@ public struct CompileOptions: Equatable, Sendable {
         case all
     }
 
+    public enum GraphFormat: String, Sendable, CaseIterable {
+        case dot
+        case mermaid
+    }
+
     public enum AccessLevel: String, Sendable, CaseIterable {
         case `public`
         case package
@@ -41,6 +50,10 @@ public struct CompileOptions: Equatable, Sendable {
     public var outputDirectory: String?
     public var namespace = "Alerts"
     public var accessLevel: AccessLevel = .internal
+    /// `alertc graph --format`.
+    public var graphFormat: GraphFormat = .dot
+    /// `alertc simulate --script`: a scenario file; `nil` runs the default scenario.
+    public var script: String?
 
     public init() {}
 }
@@ -64,14 +77,19 @@ public enum CommandLineParser {
             return .help(topic: arguments.dropFirst().first)
         case "--version", "-version", "version":
             return .version
-        case "check", "build":
+        case "check", "build", "graph", "simulate":
             let rest = Array(arguments.dropFirst())
             if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic: command) }
             let options = try parseOptions(rest, command: command)
-            return command == "check" ? .check(options) : .build(options)
+            switch command {
+            case "check": return .check(options)
+            case "build": return .build(options)
+            case "graph": return .graph(options)
+            default: return .simulate(options)
+            }
         default:
             if command.hasPrefix("-") { throw UsageError("unknown option '\(command)'") }
-            throw UsageError("unknown command '\(command)'; expected 'check' or 'build'")
+            throw UsageError("unknown command '\(command)'; expected 'check', 'build', 'graph' or 'simulate'")
         }
     }
 
@@ -138,6 +156,11 @@ public enum CommandLineParser {
             case "--access-level" where isBuild:
                 options.accessLevel = try choice(
                     name, try value(for: name, inline: inline), as: CompileOptions.AccessLevel.self)
+            case "--format" where command == "graph":
+                options.graphFormat = try choice(
+                    name, try value(for: name, inline: inline), as: CompileOptions.GraphFormat.self)
+            case "--script" where command == "simulate":
+                options.script = try value(for: name, inline: inline)
             default:
                 throw UsageError("unknown option '\(name)' for 'alertc \(command)'")
             }

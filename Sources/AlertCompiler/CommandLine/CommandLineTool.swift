@@ -42,6 +42,10 @@ public struct CommandLineTool: Sendable {
             return compilation.hasErrors ? 1 : 0
         case .build(let options):
             return build(options)
+        case .graph(let options):
+            return graph(options)
+        case .simulate(let options):
+            return simulate(options)
         }
     }
 

@@ -4,6 +4,8 @@ enum HelpText {
         switch topic {
         case "check": check
         case "build": build
+        case "graph": graph
+        case "simulate": simulate
         default: overview
         }
     }
@@ -28,6 +30,8 @@ enum HelpText {
         COMMANDS:
           check                   Check the program for errors
           build                   Check, then write Swift and/or JSON
+          graph                   Print the scheduling graph (Graphviz DOT or Mermaid)
+          simulate                Replay a scenario on the scheduler and print what shows when
 
         OPTIONS:
           --version               Show the version
@@ -62,6 +66,34 @@ enum HelpText {
           --namespace <name>      Name of the generated namespace and files (default: Alerts)
           --access-level <public|package|internal>
                                   Access level of the generated Swift (default: internal)
+        \(commonOptions)
+
+        """
+
+    static let graph = """
+        OVERVIEW: Check .alert files and print their scheduling graph: pages as nested clusters,
+        alerts with their priority, exclusivity and readiness, and an edge a -> b for every b that
+        waits for a ('after').
+
+        USAGE: alertc graph [--format dot|mermaid] [options] <file-or-directory>...
+
+        OPTIONS:
+          --format <dot|mermaid>  Graphviz DOT (default) or Mermaid
+        \(commonOptions)
+
+        """
+
+    static let simulate = """
+        OVERVIEW: Check .alert files, then replay a scenario on the runtime's scheduler and print each
+        step with what the presenter must do, and the order in which alerts showed.
+
+        USAGE: alertc simulate [--script <file>] [options] <file-or-directory>...
+
+        OPTIONS:
+          --script <file>         Steps, one a line: appear PAGE, disappear PAGE, enqueue ALERT,
+                                  ready ALERT, dismiss [ALERT], cancel ALERT ('#' starts a comment).
+                                  Without it: every page appears, every alert is enqueued, and the
+                                  alert shown last is dismissed until none is left
         \(commonOptions)
 
         """

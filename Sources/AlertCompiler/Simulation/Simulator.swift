@@ -1,0 +1,144 @@
+import AlertDSL
+import AlertRuntime
+
+/// Replays a scenario on the runtime's own scheduler (`AlertScheduler`, spec §7), so what it
+/// prints is exactly what an app would show: each operation, then the presenter events it causes.
+///
+/// Without a script it runs the default scenario: every page appears (program order), every alert
+/// is enqueued once (program order), then, until nothing more can happen, the user dismisses the
+/// alert shown last that is still on screen, and when nothing is on screen the first deferred
+/// alert still waiting is marked ready.
+public struct Simulator {
+    private let catalog: AlertCatalog
+    private var declarationIndex: [String: Int] = [:]
+    private var scheduler: AlertScheduler
+    private var instancesByAlert: [String: [AlertInstanceID]] = [:]
+    /// Instances in the order they last came on screen (show or restore): the end is the top.
+    private var screenOrder: [AlertInstanceID] = []
+    private var shownOrder: [AlertInstanceID] = []
+    private var log = ""
+
+    public init(program: ResolvedProgram) {
+        catalog = CatalogLowering.lower(program)
+        scheduler = AlertScheduler(catalog: catalog)
+        for (index, alert) in catalog.alerts.enumerated() where declarationIndex[alert.name] == nil {
+            declarationIndex[alert.name] = index
+        }
+    }
+
+    /// Runs `script` (or the default scenario) and returns the log.
+    public mutating func run(_ script: SimulationScript?) throws(SimulationError) -> String {
+        if let script {
+            for (line, step) in script.steps { try perform(step, line: line) }
+        } else {
+            try runDefaultScenario()
+        }
+        summarize()
+        return log
+    }
+
+    private mutating func runDefaultScenario() throws(SimulationError) {
+        for page in catalog.pages { try perform(.appear(page.name), line: 0) }
+        for alert in catalog.alerts { try perform(.enqueue(alert.name), line: 0) }
+        // Each round ends an instance or makes one ready, so this ends within twice the instances.
+        for _ in 0...(2 * scheduler.instances.count) {
+            if let top = topOnScreen() {
+                try perform(.dismiss(top.rawValue), line: 0)
+            } else if let waiting = scheduler.instances.first(where: { $0.state == .prepared }) {
+                try perform(.ready(waiting.id.rawValue), line: 0)
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func perform(_ step: SimulationScript.Step, line: Int) throws(SimulationError) {
+        let events: [SchedulerEvent]
+        do {
+            switch step {
+            case .appear(let page):
+                log += "appear \(page)\n"
+                events = try scheduler.pageAppeared(page)
+            case .disappear(let page):
+                log += "disappear \(page)\n"
+                events = try scheduler.pageDisappeared(page)
+            case .enqueue(let name):
+                guard let index = declarationIndex[name] else {
+                    throw SimulationError(line: line, message: "unknown alert '\(name)'")
+                }
+                let count = instancesByAlert[name, default: []].count
+                let id = AlertInstanceID(count == 0 ? name : "\(name)#\(count + 1)")
+                instancesByAlert[name, default: []].append(id)
+                log += "enqueue \(id)\n"
+                let request = AlertRequest(id: id, definition: catalog.alerts[index], declarationIndex: index)
+                events = try scheduler.enqueue(request)
+            case .ready(let reference):
+                let id = try instance(reference, line: line)
+                log += "ready \(id)\n"
+                events = try scheduler.markReady(id)
+            case .dismiss(let reference):
+                guard
+                    let id = try reference.map({ (name) throws(SimulationError) in try instance(name, line: line) })
+                        ?? topOnScreen()
+                else {
+                    throw SimulationError(line: line, message: "nothing is on screen to dismiss")
+                }
+                log += "dismiss \(id)\n"
+                events = try scheduler.end(id)
+            case .cancel(let reference):
+                let id = try instance(reference, line: line)
+                log += "cancel \(id)\n"
+                events = try scheduler.cancel(id)
+            }
+        } catch let error as SimulationError {
+            throw error
+        } catch let error as SchedulerError {
+            throw SimulationError(line: line, message: error.description)
+        } catch {
+            throw SimulationError(line: line, message: "\(error)")
+        }
+        for event in events { record(event) }
+    }
+
+    private mutating func record(_ event: SchedulerEvent) {
+        log += "  \(event)\n"
+        switch event {
+        case .show(let id):
+            shownOrder.append(id)
+            screenOrder.append(id)
+        case .restore(let id):
+            screenOrder.removeAll { $0 == id }
+            screenOrder.append(id)
+        case .hide(let id), .dismiss(let id):
+            screenOrder.removeAll { $0 == id }
+        }
+    }
+
+    /// The instance an alert name or instance id means: for an alert name, its first instance not
+    /// ended (else its last one), so `dismiss welcome` needs no `#n`.
+    private func instance(_ reference: String, line: Int) throws(SimulationError) -> AlertInstanceID {
+        if let candidates = instancesByAlert[reference], let last = candidates.last {
+            return candidates.first { scheduler.state(of: $0) != .ended } ?? last
+        }
+        let id = AlertInstanceID(reference)
+        guard scheduler.state(of: id) != nil else {
+            throw SimulationError(line: line, message: "no alert instance '\(reference)' was enqueued")
+        }
+        return id
+    }
+
+    private func topOnScreen() -> AlertInstanceID? {
+        screenOrder.last { scheduler.state(of: $0) == .showing }
+    }
+
+    private mutating func summarize() {
+        log +=
+            "\nshown in order: " + (shownOrder.isEmpty ? "(none)" : shownOrder.map(\.rawValue).joined(separator: ", "))
+        log += "\n"
+        let shown = Set(shownOrder)
+        let never = scheduler.instances.filter { !shown.contains($0.id) }
+        if !never.isEmpty {
+            log += "never shown: " + never.map { "\($0.id) (\($0.state.rawValue))" }.joined(separator: ", ") + "\n"
+        }
+    }
+}

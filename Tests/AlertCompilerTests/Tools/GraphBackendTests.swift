@@ -1,0 +1,67 @@
+import AlertCompiler
+import AlertDSL
+import Testing
+
+@Suite struct GraphBackendTests {
+    static let source = """
+        page Tabs
+        page Home: Tabs
+        alert welcome { page: Home; priority: 3; exclusive: .cover; action ok "OK" }
+        alert tour { page: Home; after: [welcome]; ready: .deferred; action ok "OK" }
+        alert end { action ok "OK" }
+        """
+
+    private func graph(_ format: GraphBackend.Format) throws -> String {
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "t.alert", bytes: Array(Self.source.utf8))
+        let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+        try #require(!diagnostics.hasErrors)
+        return GraphBackend.emit(program, format: format)
+    }
+
+    @Test func dotNestsChildPagesAndDrawsDependencies() throws {
+        #expect(
+            try graph(.dot) == """
+                // The scheduling graph, drawn by alertc: an edge a -> b means b waits for a ('after').
+                digraph alerts {
+                    rankdir=LR;
+                    node [shape=box, style=rounded];
+                    subgraph "cluster_page_Tabs" {
+                        label="page Tabs";
+                        subgraph "cluster_page_Home" {
+                            label="page Home";
+                            "welcome" [label="welcome\\npriority 3, cover"];
+                            "tour" [label="tour\\ndeferred"];
+                        }
+                    }
+                    subgraph "cluster_app_wide" {
+                        label="app-wide";
+                        "end" [label="end"];
+                    }
+                    "welcome" -> "tour";
+                }
+
+                """)
+    }
+
+    @Test func mermaidPrefixesNodeIDs() throws {
+        let mermaid = try graph(.mermaid)
+        #expect(mermaid.hasPrefix("%% The scheduling graph"))
+        #expect(
+            mermaid.contains("\n    subgraph page_Tabs[\"page Tabs\"]\n        subgraph page_Home[\"page Home\"]\n"))
+        #expect(mermaid.contains("alert_end[\"end\"]"))
+        #expect(mermaid.contains("alert_welcome --> alert_tour"))
+    }
+
+    @Test func deepPageChainsDoNotRecurse() throws {
+        var text = "page P0\n"
+        for index in 1..<20_000 { text += "page P\(index): P\(index - 1)\n" }
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "deep.alert", bytes: Array(text.utf8))
+        let (program, _) = FrontEnd.analyze([file], sources: sources)
+        let dot = GraphBackend.emit(program, format: .dot)
+        #expect(dot.components(separatedBy: "subgraph").count == 20_001)
+        // Indentation is capped, so the output stays linear in the chain's length.
+        #expect(dot.utf8.count < 200 * 20_000)
+    }
+}

@@ -1,0 +1,125 @@
+import AlertCompiler
+import AlertDSL
+import Testing
+
+@Suite struct SimulatorTests {
+    private func program(_ text: String) throws -> ResolvedProgram {
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "t.alert", bytes: Array(text.utf8))
+        let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+        try #require(!diagnostics.hasErrors, "\(diagnostics.diagnostics.map(\.message))")
+        return program
+    }
+
+    private func simulate(_ text: String, script: String? = nil) throws -> String {
+        var simulator = Simulator(program: try program(text))
+        return try simulator.run(try script.map { try SimulationScript.parse($0) })
+    }
+
+    @Test func defaultScenarioFollowsPriorityDependenciesAndReadiness() throws {
+        let log = try simulate(
+            """
+            alert low { priority: 1; action ok "OK" }
+            alert high { priority: 5; action ok "OK" }
+            alert later { priority: 9; after: [high]; action ok "OK" }
+            alert deferred { priority: 100; ready: .deferred; action ok "OK" }
+            """)
+        #expect(
+            log == """
+                enqueue low
+                  show low
+                enqueue high
+                enqueue later
+                enqueue deferred
+                dismiss low
+                  dismiss low
+                  show high
+                dismiss high
+                  dismiss high
+                  show later
+                dismiss later
+                  dismiss later
+                ready deferred
+                  show deferred
+                dismiss deferred
+                  dismiss deferred
+
+                shown in order: low, high, later, deferred
+
+                """)
+    }
+
+    @Test func scriptCoversHidesRestoresAndPages() throws {
+        let log = try simulate(
+            """
+            page Home
+            alert base { page: Home; action ok "OK" }
+            alert urgent { page: Home; priority: 10; exclusive: .hide; action ok "OK" }
+            """,
+            script: """
+                # the page is not visible yet: nothing shows
+                enqueue base
+                appear Home
+                enqueue urgent
+                disappear Home
+                appear Home
+                dismiss          # the top-most: urgent
+                enqueue base     # a second instance: base#2
+                dismiss base
+                dismiss
+                """)
+        #expect(
+            log == """
+                enqueue base
+                appear Home
+                  show base
+                enqueue urgent
+                  hide base
+                  show urgent
+                disappear Home
+                  hide urgent
+                appear Home
+                  restore urgent
+                dismiss urgent
+                  dismiss urgent
+                  restore base
+                enqueue base#2
+                dismiss base
+                  dismiss base
+                  show base#2
+                dismiss base#2
+                  dismiss base#2
+
+                shown in order: base, urgent, base#2
+
+                """)
+    }
+
+    @Test func neverShownInstancesAreListed() throws {
+        let log = try simulate(
+            "alert a { ready: .deferred; action ok \"OK\" }\nalert b { action ok \"OK\" }",
+            script: "enqueue a\nenqueue b\ncancel a")
+        #expect(log.hasSuffix("shown in order: b\nnever shown: a (ended)\n"))
+    }
+
+    @Test func scriptErrorsNameTheLine() throws {
+        #expect(throws: SimulationError(line: 2, message: "'appear' takes one name")) {
+            try SimulationScript.parse("enqueue a\nappear\n")
+        }
+        #expect(
+            throws: SimulationError(
+                line: 1, message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel")
+        ) {
+            try SimulationScript.parse("show a")
+        }
+        #expect(throws: SimulationError(line: 1, message: "unknown alert 'nope'")) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue nope")
+        }
+        #expect(throws: SimulationError(line: 2, message: "cannot end alert instance 'a': it is ready")) {
+            try simulate("page P\nalert a { page: P; action ok \"OK\" }", script: "enqueue a\ndismiss a")
+        }
+        #expect(throws: SimulationError(line: 1, message: "nothing is on screen to dismiss")) {
+            try simulate("alert a { action ok \"OK\" }", script: "dismiss")
+        }
+    }
+}
