@@ -1,4 +1,5 @@
 import AlertCompiler
+import AlertDSL
 import AlertRuntime
 import Foundation
 import Testing
@@ -235,11 +236,27 @@ import Testing
         #expect(alert.field(named: "bare") == FieldDefinition(name: "bare"))
     }
 
-    @Test func numbersBeyondDoubleBecomeTheLargestFiniteValue() throws {
-        let huge = "1" + String(repeating: "0", count: 400) + ".0"
-        let alert = try BackendTestSupport.alert(
-            "alert a { title: \"t\" keyboardOffset: \(huge) minDistanceToEdges: -0.0 action ok \"OK\" }")
+    /// The lexer refuses a decimal too large for a Double, so only a hand-built program can hold infinity or
+    /// NaN: lowering turns infinity into the largest finite value of its sign and NaN into 0.
+    @Test func nonFiniteNumbersBecomeFinite() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write(
+            "program.alert",
+            "alert a { title: \"t\" keyboardOffset: 1 cornerRadius: 2 animationDuration: 3 minDistanceToEdges: -0.0 "
+                + "action ok \"OK\" }")
+        var program = BackendTestSupport.compile([path]).program
+        let replacements: [String: Double] = [
+            "keyboardOffset": .infinity, "cornerRadius": -.infinity, "animationDuration": .nan,
+        ]
+        for index in program.alerts[0].properties.indices {
+            if let number = replacements[program.alerts[0].properties[index].name] {
+                program.alerts[0].properties[index].value = .number(number)
+            }
+        }
+        let alert = try #require(CatalogLowering.lower(program).alerts.first)
         #expect(alert.keyboardOffset == Double.greatestFiniteMagnitude)
+        #expect(alert.cornerRadius == -Double.greatestFiniteMagnitude)
+        #expect(alert.animationDuration == 0)
         let catalog = AlertCatalog(alerts: [alert])
         #expect(try AlertCatalog(jsonData: try catalog.jsonData()) == catalog)
     }
