@@ -64,14 +64,16 @@ extension Analysis {
         var alert = CheckedAlert(
             name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
             fields: fields)
-        if let property = own["style"], case .enumCase(let style) = property.value,
+        if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
             let parsed = ResolvedAlert.Style(rawValue: style)
         {
             alert.style = parsed
             alert.styleProperty = property
         }
-        if case .reference(let theme) = own.value("theme") { alert.themeIndex = table.index(of: theme, .theme) }
-        if case .reference(let page) = own.value("page") { alert.pageIndex = table.index(of: page, .page) }
+        if case .reference(let theme) = own.value(id: PropertyID.theme) {
+            alert.themeIndex = table.index(of: theme, .theme)
+        }
+        if case .reference(let page) = own.value(id: PropertyID.page) { alert.pageIndex = table.index(of: page, .page) }
 
         let preferred = checkAlertRules(alert)
         let themed = resolver.values(theme: alert.themeIndex, page: alert.pageIndex)

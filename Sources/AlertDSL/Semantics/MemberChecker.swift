@@ -9,20 +9,36 @@ struct WrittenProperty {
     var isInline = false
 }
 
-/// The properties of one body, by name.
+/// The properties of one body. A body holds a handful of properties, each of a distinct schema
+/// name, so they are kept in a small array keyed by name id (``PropertySchema/names``) and found
+/// by comparing integers, with no hashing and no dictionary per body.
 struct PropertyBag {
-    private(set) var items: [String: WrittenProperty] = [:]
+    private(set) var entries: [(id: Int, property: WrittenProperty)] = []
 
-    subscript(name: String) -> WrittenProperty? { items[name] }
+    subscript(id id: Int) -> WrittenProperty? {
+        for entry in entries where entry.id == id { return entry.property }
+        return nil
+    }
 
-    func value(_ name: String) -> ResolvedValue? { items[name]?.value }
+    subscript(name: String) -> WrittenProperty? {
+        guard let id = PropertySchema.id(name) else { return nil }
+        return self[id: id]
+    }
 
-    mutating func insert(_ property: WrittenProperty) { items[property.name.text] = property }
+    func value(_ name: String) -> ResolvedValue? { self[name]?.value }
+
+    func value(id: Int) -> ResolvedValue? { self[id: id]?.value }
+
+    /// Adds a property of a schema name that the bag does not hold yet.
+    mutating func insert(_ property: WrittenProperty, id: Int) {
+        entries.append((id, property))
+    }
 
     /// The written properties of `context` in schema order, for the model.
     func resolved(in context: PropertyContext, roles: Set<PropertyRole>) -> [ResolvedProperty] {
-        PropertySchema.specs(in: context).compactMap { spec in
-            guard roles.contains(spec.role), let written = items[spec.name], let value = written.value else {
+        guard !entries.isEmpty else { return [] }
+        return PropertySchema.specs(in: context).compactMap { spec in
+            guard roles.contains(spec.role), let written = self[id: spec.id], let value = written.value else {
                 return nil
             }
             return ResolvedProperty(name: spec.name, value: value, origin: .own, range: written.range)
@@ -59,7 +75,7 @@ extension Analysis {
             reportUnknownProperty(name, in: context)
             return
         }
-        if let first = bag[name.text] {
+        if let first = bag[id: spec.id] {
             let note =
                 first.isInline
                 ? DiagnosticNote("\(name.text) given inline here", at: first.range)
@@ -70,7 +86,8 @@ extension Analysis {
         }
         let value = checkValue(property.value, as: spec.type, property: name.text)
         bag.insert(
-            WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range))
+            WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
+            id: spec.id)
     }
 
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
@@ -129,13 +146,15 @@ extension Analysis {
             bag.insert(
                 WrittenProperty(
                     name: Identifier("title", range: title.range), value: value, valueRange: title.range,
-                    range: title.range, isInline: true))
+                    range: title.range, isInline: true),
+                id: PropertyID.title)
         }
         if let style = action.style {
             bag.insert(
                 WrittenProperty(
                     name: Identifier("style", range: style.range), value: .enumCase(style.text),
-                    valueRange: style.range, range: style.range, isInline: true))
+                    valueRange: style.range, range: style.range, isInline: true),
+                id: PropertyID.style)
         }
         for member in action.body?.members ?? [] {
             if case .property(let property) = member {
@@ -145,12 +164,13 @@ extension Analysis {
             }
         }
         var style = ResolvedAction.Style.default
-        if case .enumCase(let name) = bag.value("style"), let parsed = ResolvedAction.Style(rawValue: name) {
+        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(rawValue: name)
+        {
             style = parsed
         }
         var title: TextValue?
-        if case .text(let text) = bag.value("title") { title = text }
-        if bag["title"] == nil {
+        if case .text(let text) = bag.value(id: PropertyID.title) { title = text }
+        if bag[id: PropertyID.title] == nil {
             diagnostics.error(
                 .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,
                 notes: [
@@ -158,9 +178,10 @@ extension Analysis {
                 ])
         }
         var subtitle: TextValue?
-        if case .text(let text) = bag.value("subtitle") { subtitle = text }
+        if case .text(let text) = bag.value(id: PropertyID.subtitle) { subtitle = text }
         let checked = CheckedAction(
-            name: action.name, title: title, style: style, styleRange: bag["style"]?.valueRange, subtitle: subtitle,
+            name: action.name, title: title, style: style, styleRange: bag[id: PropertyID.style]?.valueRange,
+            subtitle: subtitle,
             own: bag, doc: action.prefix.doc)
         checkSpacingAfter(checked)
         return checked

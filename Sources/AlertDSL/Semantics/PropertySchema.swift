@@ -6,6 +6,17 @@ enum PropertyContext: String, CaseIterable, Sendable {
     case theme
     case page
 
+    /// The position in `allCases`, for tables indexed by context.
+    var ordinal: Int {
+        switch self {
+        case .alert: 0
+        case .action: 1
+        case .field: 2
+        case .theme: 3
+        case .page: 4
+        }
+    }
+
     /// "an alert", "a theme", … for messages.
     var article: String {
         switch self {
@@ -86,18 +97,52 @@ struct ActionSlots: Sendable {
     var destructiveDefault: ResolvedValue?
 }
 
-/// One row of the schema.
-struct PropertySpec: Sendable {
+/// One row of the schema. A class, so the hot paths of analysis pass a reference instead of
+/// copying (and retaining) every field of the row.
+final class PropertySpec: Sendable {
     let name: String
+    /// The index of `name` in ``PropertySchema/names``: rows of one name in different contexts
+    /// share it, and property bags and theme values are indexed by it.
+    let id: Int
     let type: ValueType
     let contexts: Set<PropertyContext>
     let defaultValue: ResolvedValue?
     let restriction: StyleRestriction?
     let role: PropertyRole
     let slots: ActionSlots?
-
     /// Whether a theme can give this property to an alert (it is writable in a theme).
-    var isThemed: Bool { contexts.contains(.theme) }
+    let isThemed: Bool
+    /// For an action property with slots: the names (ids) to look for on the alert and in its
+    /// theme list, in order, for an action of each style (indexed by ``ResolvedAction/Style``
+    /// position: default, cancel, destructive).
+    let slotCandidates: [[Int]]
+
+    init(_ row: PropertySchema.Row, id: Int, nameIDs: [String: Int]) {
+        self.name = row.name
+        self.id = id
+        self.type = row.type
+        self.contexts = row.contexts
+        self.defaultValue = row.defaultValue
+        self.restriction = row.restriction
+        self.role = row.role
+        self.slots = row.slots
+        self.isThemed = row.contexts.contains(.theme)
+        var candidates: [[Int]] = []
+        if let slots = row.slots {
+            for style in [ResolvedAction.Style.default, .cancel, .destructive] {
+                var names: [String] = []
+                switch style {
+                case .cancel: names += slots.cancel.map { [$0] } ?? []
+                case .destructive: names += slots.destructive.map { [$0] } ?? []
+                case .default: break
+                }
+                names += slots.generic.map { [$0] } ?? []
+                if slots.usesTint, style != .destructive { names.append("tintColor") }
+                candidates.append(names.map { nameIDs[$0]! })
+            }
+        }
+        self.slotCandidates = candidates
+    }
 }
 
 /// Every property of every context, in the order of spec §4; this order is the order of the
@@ -107,7 +152,35 @@ enum PropertySchema {
     private static let alignments = ["left", "center", "right", "natural"]
     private static let alertAndTheme: Set<PropertyContext> = [.alert, .theme]
 
-    static let rows: [PropertySpec] = [
+    /// A row as written in the table below, before names get their ids.
+    struct Row {
+        var name: String
+        var type: ValueType
+        var contexts: Set<PropertyContext>
+        var defaultValue: ResolvedValue?
+        var restriction: StyleRestriction?
+        var role: PropertyRole
+        var slots: ActionSlots?
+    }
+
+    static let rows: [PropertySpec] = {
+        let ids = nameIDs
+        return table.map { PropertySpec($0, id: ids[$0.name]!, nameIDs: ids) }
+    }()
+
+    /// Every property name of the schema once, in order of first appearance.
+    static let names: [String] = {
+        var seen: Set<String> = []
+        return table.map(\.name).filter { seen.insert($0).inserted }
+    }()
+
+    /// The id of each name: its index in ``names``.
+    static let nameIDs: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
+    /// The id of a property name, or `nil` for a name no context has.
+    static func id(_ name: String) -> Int? { nameIDs[name] }
+
+    private static let table: [Row] = [
         // Alert (spec §4); the rows also written in themes are the theme's alert properties.
         row("style", .enumeration(["alert", "actionSheet"]), [.alert], .enumCase("alert"), role: .structural),
         row("theme", .themeReference, [.alert, .page], role: .structural),
@@ -211,35 +284,59 @@ enum PropertySchema {
         only restriction: StyleRestriction? = nil,
         role: PropertyRole = .appearance,
         slots: ActionSlots? = nil
-    ) -> PropertySpec {
-        PropertySpec(
+    ) -> Row {
+        Row(
             name: name, type: type, contexts: contexts, defaultValue: defaultValue, restriction: restriction,
             role: role, slots: slots)
     }
 
-    /// The rows of each context, in schema order.
-    static let byContext: [PropertyContext: [PropertySpec]] = {
-        var result: [PropertyContext: [PropertySpec]] = [:]
-        for context in PropertyContext.allCases {
-            result[context] = rows.filter { $0.contexts.contains(context) }
-        }
-        return result
-    }()
+    /// The rows of each context, in schema order, by ``PropertyContext/ordinal``.
+    private static let byContext: [[PropertySpec]] = PropertyContext.allCases.map { context in
+        rows.filter { $0.contexts.contains(context) }
+    }
 
-    private static let index: [PropertyContext: [String: PropertySpec]] = byContext.mapValues { specs in
+    /// Each context's rows by name, by ``PropertyContext/ordinal``.
+    private static let index: [[String: PropertySpec]] = byContext.map { specs in
         Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
-        index[context]?[name]
+        index[context.ordinal][name]
     }
 
     static func specs(in context: PropertyContext) -> [PropertySpec] {
-        byContext[context] ?? []
+        byContext[context.ordinal]
     }
+
+    /// The appearance rows of alerts and of actions, in schema order: what resolution walks for
+    /// every alert and action.
+    static let alertAppearance = specs(in: .alert).filter { $0.role == .appearance }
+    static let actionAppearance = specs(in: .action).filter { $0.role == .appearance }
 
     /// The contexts other than `context` that have a property `name`, for "is an action property" notes.
     static func otherContexts(having name: String, besides context: PropertyContext) -> [PropertyContext] {
-        PropertyContext.allCases.filter { $0 != context && index[$0]?[name] != nil }
+        PropertyContext.allCases.filter { $0 != context && index[$0.ordinal][name] != nil }
     }
+}
+
+/// The ids of the property names analysis looks up by name (``PropertySchema/id(_:)``).
+enum PropertyID {
+    static let style = PropertySchema.id("style")!
+    static let theme = PropertySchema.id("theme")!
+    static let title = PropertySchema.id("title")!
+    static let message = PropertySchema.id("message")!
+    static let subtitle = PropertySchema.id("subtitle")!
+    static let image = PropertySchema.id("image")!
+    static let page = PropertySchema.id("page")!
+    static let priority = PropertySchema.id("priority")!
+    static let exclusive = PropertySchema.id("exclusive")!
+    static let after = PropertySchema.id("after")!
+    static let ready = PropertySchema.id("ready")!
+    static let host = PropertySchema.id("host")!
+    static let preferred = PropertySchema.id("preferred")!
+    static let headerView = PropertySchema.id("headerView")!
+    static let contentView = PropertySchema.id("contentView")!
+    static let containerView = PropertySchema.id("containerView")!
+    static let dismissOnBackdropTap = PropertySchema.id("dismissOnBackdropTap")!
+    static let spacingAfter = PropertySchema.id("spacingAfter")!
 }

@@ -67,7 +67,9 @@ struct Analysis {
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .page)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }
-            if case .reference(let theme) = own.value("theme") { pageThemes[index] = table.index(of: theme, .theme) }
+            if case .reference(let theme) = own.value(id: PropertyID.theme) {
+                pageThemes[index] = table.index(of: theme, .theme)
+            }
             pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
             program.pages.append(
                 ResolvedPage(

@@ -6,18 +6,37 @@ struct ThemeSetting {
     var range: SourceRange
 }
 
+/// The values an alert's theme list provides, by property name id (``PropertySchema/names``).
+struct ThemeList {
+    /// For each name id, the index in `settings` of the setting that gives it, or -1.
+    fileprivate var slots: [Int32]
+    fileprivate let settings: [ThemeSetting]
+
+    subscript(id: Int) -> ThemeSetting? {
+        let index = slots[id]
+        return index < 0 ? nil : settings[Int(index)]
+    }
+}
+
 /// Spec §5 resolution. An alert's theme list is its theme and that theme's ancestors, then its
 /// page's theme with ancestors, then the parent page's and so on, then the `@default` theme with
 /// ancestors; a property comes from the first theme in the list that sets it. "First that sets
 /// it" is unaffected by skipping themes already listed, so each theme's inherited values and
-/// each page's themed values are flattened once into a dictionary, and an alert merges at most
-/// three of them: linear in the program whatever the depth of inheritance.
+/// each page's themed values are flattened once into a table, and an alert merges at most
+/// three of them: linear in the program whatever the depth of inheritance. A table is a small
+/// array indexed by property name id (``PropertySchema/names``) holding indices into one array
+/// of every theme setting, so lookups and merges are integer operations.
 struct ThemeResolver {
-    typealias Values = [String: ThemeSetting]
+    /// For each name id, an index into `settings`, or -1.
+    private typealias Slots = [Int32]
+
+    private static let noSlots = Slots(repeating: -1, count: PropertySchema.names.count)
 
     private let themeNames: [String]
-    private let flattenedThemes: [Values]
-    private let pageValues: [Values]
+    /// Every property value written in a theme.
+    private let settings: [ThemeSetting]
+    private let flattenedThemes: [Slots]
+    private let pageValues: [Slots]
     /// The nearest theme along each page's parent chain.
     private let pageFirstTheme: [Int?]
     private let defaultTheme: Int?
@@ -29,18 +48,21 @@ struct ThemeResolver {
     ) {
         self.themeNames = themeNames
         self.defaultTheme = defaultTheme
-        let own: [Values] = themeOwn.enumerated().map { index, bag in
-            var values: Values = [:]
-            for (name, property) in bag.items {
+        var settings: [ThemeSetting] = []
+        let own: [Slots] = themeOwn.enumerated().map { index, bag in
+            var slots = Self.noSlots
+            for (id, property) in bag.entries {
                 if let value = property.value {
-                    values[name] = ThemeSetting(value: value, theme: themeNames[index], range: property.range)
+                    slots[id] = Int32(settings.count)
+                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: property.range))
                 }
             }
-            return values
+            return slots
         }
+        self.settings = settings
         let flattened = Self.flatten(own: own, parents: themeParents)
         self.flattenedThemes = flattened
-        let pageOwn = pageThemes.map { $0.map { flattened[$0] } ?? [:] }
+        let pageOwn = pageThemes.map { $0.map { flattened[$0] } ?? Self.noSlots }
         self.pageValues = Self.flatten(own: pageOwn, parents: pageParents)
         var firstTheme = [Int?](repeating: nil, count: pageThemes.count)
         Self.walkChains(parents: pageParents) { page, parent in
@@ -50,11 +72,12 @@ struct ThemeResolver {
     }
 
     /// Each node's own values over its parent chain's, nearest first.
-    private static func flatten(own: [Values], parents: [Int?]) -> [Values] {
+    private static func flatten(own: [Slots], parents: [Int?]) -> [Slots] {
         var result = own
         walkChains(parents: parents) { node, parent in
             guard let parent else { return }
-            result[node].merge(result[parent]) { nearer, _ in nearer }
+            let inherited = result[parent]
+            fill(&result[node], from: inherited)
         }
         return result
     }
@@ -81,12 +104,17 @@ struct ThemeResolver {
         }
     }
 
+    /// Sets the properties `slots` lacks from `farther`.
+    private static func fill(_ slots: inout Slots, from farther: Slots) {
+        for id in slots.indices where slots[id] < 0 { slots[id] = farther[id] }
+    }
+
     /// The values an alert's theme list provides.
-    func values(theme: Int?, page: Int?) -> Values {
-        var values = theme.map { flattenedThemes[$0] } ?? [:]
-        if let page { values.merge(pageValues[page]) { nearer, _ in nearer } }
-        if let defaultTheme { values.merge(flattenedThemes[defaultTheme]) { nearer, _ in nearer } }
-        return values
+    func values(theme: Int?, page: Int?) -> ThemeList {
+        var slots = theme.map { flattenedThemes[$0] } ?? Self.noSlots
+        if let page { Self.fill(&slots, from: pageValues[page]) }
+        if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
+        return ThemeList(slots: slots, settings: settings)
     }
 
     /// The first theme of an alert's theme list.
@@ -98,11 +126,12 @@ struct ThemeResolver {
     /// The alert's own value, else the theme list's, else §4's default, for every appearance
     /// property that applies to the alert's style.
     func resolve(
-        _ alert: CheckedAlert, themed: Values, preferred: String?, doc: String?, deprecated: String?,
+        _ alert: CheckedAlert, themed: ThemeList, preferred: String?, doc: String?, deprecated: String?,
         range: SourceRange, firstTheme: String?
     ) -> ResolvedAlert {
         var properties: [ResolvedProperty] = []
-        for spec in PropertySchema.specs(in: .alert) where spec.role == .appearance {
+        properties.reserveCapacity(PropertySchema.alertAppearance.count)
+        for spec in PropertySchema.alertAppearance {
             if let restriction = spec.restriction, restriction.style != alert.style { continue }
             if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
                 properties.append(property)
@@ -114,36 +143,39 @@ struct ThemeResolver {
                 name: field.name.text, properties: field.own.resolved(in: .field, roles: [.appearance]), doc: field.doc,
                 nameRange: field.name.range)
         }
-        func text(_ name: String) -> TextValue? {
-            if case .text(let text) = alert.own.value(name) { return text }
+        func text(_ name: Int) -> TextValue? {
+            if case .text(let text) = alert.own.value(id: name) { return text }
             return nil
         }
-        func enumCase(_ name: String) -> String? {
-            if case .enumCase(let value) = alert.own.value(name) { return value }
+        func enumCase(_ name: Int) -> String? {
+            if case .enumCase(let value) = alert.own.value(id: name) { return value }
             return nil
         }
         var page: String?
-        if case .reference(let name) = alert.own.value("page") { page = name }
+        if case .reference(let name) = alert.own.value(id: PropertyID.page) { page = name }
         var priority: Int64 = 0
-        if case .integer(let value) = alert.own.value("priority") { priority = value }
+        if case .integer(let value) = alert.own.value(id: PropertyID.priority) { priority = value }
         var after: [String] = []
-        if case .references(let names) = alert.own.value("after") { after = names }
+        if case .references(let names) = alert.own.value(id: PropertyID.after) { after = names }
         var host: HostValue = page == nil ? .window : .page
-        if case .host(let value) = alert.own.value("host") { host = value }
+        if case .host(let value) = alert.own.value(id: PropertyID.host) { host = value }
         return ResolvedAlert(
             name: alert.name.text, parameters: alert.parameters, style: alert.style, theme: firstTheme,
-            title: text("title"), message: text("message"), actions: actions, fields: fields, preferred: preferred,
+            title: text(PropertyID.title), message: text(PropertyID.message), actions: actions, fields: fields,
+            preferred: preferred,
             properties: properties, page: page, priority: priority,
-            exclusive: enumCase("exclusive").flatMap(ResolvedAlert.Exclusivity.init(rawValue:)) ?? .none,
-            after: after, ready: enumCase("ready").flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
+            exclusive: enumCase(PropertyID.exclusive).flatMap(ResolvedAlert.Exclusivity.init(rawValue:)) ?? .none,
+            after: after,
+            ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
             host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
     }
 
-    private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: Values) -> ResolvedProperty? {
-        if let own = alert.own[spec.name], let value = own.value {
+    private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
+    {
+        if let own = alert.own[id: spec.id], let value = own.value {
             return ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range)
         }
-        if spec.isThemed, let setting = themed[spec.name] {
+        if spec.isThemed, let setting = themed[spec.id] {
             return ResolvedProperty(
                 name: spec.name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
         }
@@ -152,23 +184,23 @@ struct ThemeResolver {
 
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
     /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
-    private func resolveAction(_ entry: ActionEntry, alert: CheckedAlert, themed: Values) -> ResolvedAction {
+    private func resolveAction(_ entry: ActionEntry, alert: CheckedAlert, themed: ThemeList) -> ResolvedAction {
         let action = entry.action
         var properties: [ResolvedProperty] = []
-        for spec in PropertySchema.specs(in: .action) where spec.role == .appearance {
-            if let own = action.own[spec.name], let value = own.value {
+        properties.reserveCapacity(PropertySchema.actionAppearance.count)
+        let styleIndex =
+            switch action.style {
+            case .default: 0
+            case .cancel: 1
+            case .destructive: 2
+            }
+        for spec in PropertySchema.actionAppearance {
+            if let own = action.own[id: spec.id], let value = own.value {
                 properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range))
                 continue
             }
             if let slots = spec.slots {
-                var candidates: [String] = []
-                switch action.style {
-                case .cancel: candidates += slots.cancel.map { [$0] } ?? []
-                case .destructive: candidates += slots.destructive.map { [$0] } ?? []
-                case .default: break
-                }
-                candidates += slots.generic.map { [$0] } ?? []
-                if slots.usesTint, action.style != .destructive { candidates.append("tintColor") }
+                let candidates = spec.slotCandidates[styleIndex]
                 if let property = firstSlot(candidates, spec.name, alert: alert, themed: themed) {
                     properties.append(property)
                     continue
@@ -187,10 +219,10 @@ struct ThemeResolver {
             properties: properties, doc: action.doc, actionSet: entry.actionSet, nameRange: action.name.range)
     }
 
-    private func firstSlot(_ slots: [String], _ name: String, alert: CheckedAlert, themed: Values) -> ResolvedProperty?
+    private func firstSlot(_ slots: [Int], _ name: String, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
     {
         for slot in slots {
-            if let own = alert.own[slot], let value = own.value {
+            if let own = alert.own[id: slot], let value = own.value {
                 return ResolvedProperty(name: name, value: value, origin: .alertSlot, range: own.range)
             }
             if let setting = themed[slot] {

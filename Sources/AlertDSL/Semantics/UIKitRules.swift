@@ -4,7 +4,7 @@
 extension Analysis {
     /// `spacingAfter` is not allowed on a cancel action (UIKit keeps the cancel row apart).
     mutating func checkSpacingAfter(_ action: CheckedAction) {
-        guard action.style == .cancel, let spacing = action.own["spacingAfter"] else { return }
+        guard action.style == .cancel, let spacing = action.own[id: PropertyID.spacingAfter] else { return }
         diagnostics.error(
             .spacingAfterCancel, "'spacingAfter' is not allowed on a cancel action", at: spacing.name.range,
             notes: [DiagnosticNote("'\(action.name.text)' is a cancel action here", at: action.styleRange)])
@@ -24,7 +24,8 @@ extension Analysis {
         checkActionNames(alert)
         checkFieldNames(alert)
         checkViews(alert)
-        if let host = alert.own["host"], host.value == .host(.page), alert.own["page"] == nil {
+        if let host = alert.own[id: PropertyID.host], host.value == .host(.page), alert.own[id: PropertyID.page] == nil
+        {
             diagnostics.error(
                 .hostPageWithoutPage, "'host: .page' needs a page, but alert '\(alert.name.text)' has none",
                 at: host.valueRange,
@@ -40,7 +41,7 @@ extension Analysis {
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
         for spec in PropertySchema.specs(in: .alert) {
             guard let restriction = spec.restriction, restriction.style != alert.style,
-                let property = alert.own[spec.name]
+                let property = alert.own[id: spec.id]
             else { continue }
             let code: DiagnosticCode = restriction == .alertOnly ? .alertStyleOnly : .actionSheetOnly
             diagnostics.error(
@@ -58,11 +59,13 @@ extension Analysis {
 
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
-        var seen: [String: ActionEntry] = [:]
-        var firstCancel: ActionEntry?
-        for entry in alert.actions {
+        // Indices into `alert.actions`, so no entry is copied.
+        var seen: [String: Int] = [:]
+        var firstCancel: Int?
+        for (index, entry) in alert.actions.enumerated() {
             let name = entry.action.name.text
-            if let first = seen[name] {
+            if let firstIndex = seen[name] {
+                let first = alert.actions[firstIndex]
                 let note =
                     first.actionSet.map {
                         DiagnosticNote("'\(name)' comes from action set '\($0)' used here", at: first.location)
@@ -74,9 +77,10 @@ extension Analysis {
                     at: entry.location, notes: [note])
                 continue
             }
-            seen[name] = entry
+            seen[name] = index
             guard entry.action.style == .cancel else { continue }
-            if let first = firstCancel {
+            if let firstCancel {
+                let first = alert.actions[firstCancel]
                 let origin = entry.actionSet.map { " (from action set '\($0)')" } ?? ""
                 diagnostics.error(
                     .multipleCancelActions,
@@ -87,7 +91,7 @@ extension Analysis {
                             "'\(first.action.name.text)' is already the cancel action", at: first.styleLocation)
                     ])
             } else {
-                firstCancel = entry
+                firstCancel = index
             }
         }
     }
@@ -108,7 +112,7 @@ extension Analysis {
 
     /// `preferred` names an action of this alert that is not the cancel action.
     private mutating func checkPreferred(_ alert: CheckedAlert) -> String? {
-        guard alert.style == .alert, let property = alert.own["preferred"],
+        guard alert.style == .alert, let property = alert.own[id: PropertyID.preferred],
             case .reference(let name) = property.value
         else { return nil }
         guard let entry = alert.actions.first(where: { $0.action.name.text == name }) else {
@@ -162,7 +166,7 @@ extension Analysis {
             others += alert.fields.map { ViewMember(name: "field", range: $0.keywordRange) }
             for other in others { reportConflict(.containerViewConflict, containerView, other) }
         }
-        if let contentView = alert.own["contentView"] {
+        if let contentView = alert.own[id: PropertyID.contentView] {
             if headerMembers.isEmpty, member("headerView") == nil {
                 diagnostics.error(
                     .contentViewRequirements,
@@ -177,12 +181,12 @@ extension Analysis {
     }
 
     /// Warns about alerts the user cannot dismiss (spec §6).
-    mutating func checkDismissability(_ alert: CheckedAlert, themed: [String: ThemeSetting]) {
+    mutating func checkDismissability(_ alert: CheckedAlert, themed: ThemeList) {
         let dismissRange: SourceRange?
-        if let own = alert.own["dismissOnBackdropTap"], let value = own.value {
+        if let own = alert.own[id: PropertyID.dismissOnBackdropTap], let value = own.value {
             guard value == .bool(false) else { return }
             dismissRange = own.range
-        } else if let setting = themed["dismissOnBackdropTap"] {
+        } else if let setting = themed[PropertyID.dismissOnBackdropTap] {
             guard setting.value == .bool(false) else { return }
             dismissRange = setting.range
         } else {
@@ -190,7 +194,9 @@ extension Analysis {
         }
         let note = DiagnosticNote("'dismissOnBackdropTap' is false here", at: dismissRange)
         if alert.actions.isEmpty {
-            let hasCustomView = ["headerView", "contentView", "containerView"].contains { alert.own[$0] != nil }
+            let hasCustomView = [PropertyID.headerView, PropertyID.contentView, PropertyID.containerView].contains {
+                alert.own[id: $0] != nil
+            }
             guard !hasCustomView else { return }
             diagnostics.warning(
                 .undismissableAlert,

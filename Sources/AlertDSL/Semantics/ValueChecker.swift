@@ -73,6 +73,11 @@ extension Analysis {
     /// Whether a value has a `.missing` part anywhere, found without recursion (lists and
     /// arguments nest as deep as the parser allows).
     static func containsMissing(_ value: ValueSyntax) -> Bool {
+        switch value {
+        case .missing: return true
+        case .list, .enumCase: break
+        default: return false
+        }
         var pending = [value]
         while let next = pending.popLast() {
             switch next {
@@ -159,7 +164,8 @@ extension Analysis {
     mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> [ValueSyntax?]? {
         let name = enumCase.name.text
         let arguments = enumCase.arguments ?? []
-        let signature = signature(name, parameters)
+        // Only messages need the signature, so it is built only for them.
+        var signature: String { self.signature(name, parameters) }
         var result = [ValueSyntax?](repeating: nil, count: parameters.count)
         var valid = true
         var nextPositional = 0
@@ -239,7 +245,7 @@ extension Analysis {
 
     // MARK: Numbers
 
-    mutating func checkNumber(_ value: ValueSyntax, _ range: NumberRange, what: String) -> Double? {
+    mutating func checkNumber(_ value: ValueSyntax, _ range: NumberRange, what: @autoclosure () -> String) -> Double? {
         let number: Double
         switch value {
         case .integer(let integer, _): number = Double(integer)
@@ -253,11 +259,11 @@ extension Analysis {
             return number
         case .nonNegative where number < 0:
             diagnostics.error(
-                .valueOutOfRange, "\(what) must not be negative, found \(Wording.number(number))", at: value.range)
+                .valueOutOfRange, "\(what()) must not be negative, found \(Wording.number(number))", at: value.range)
             return nil
         case .positive where number <= 0:
             diagnostics.error(
-                .valueOutOfRange, "\(what) must be greater than 0, found \(Wording.number(number))", at: value.range)
+                .valueOutOfRange, "\(what()) must be greater than 0, found \(Wording.number(number))", at: value.range)
             return nil
         default:
             return number
