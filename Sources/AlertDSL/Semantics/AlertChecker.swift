@@ -50,12 +50,10 @@ extension Analysis {
                 fields.append(checkField(field))
             case .use(let use):
                 _ = checkAttributes(use.prefix, on: .use)
-                guard let entry = resolveName(use.name, .actionSet),
-                    let index = table.index(of: entry.name.text, .actionSet)
-                else { continue }
+                guard let index = resolveName(use.name, .actionSet) else { continue }
                 let location = use.keyword.range.union(use.name.range)
                 for action in actionSetActions[index] {
-                    actions.append(ActionEntry(action: action, location: location, actionSet: entry.name.text))
+                    actions.append(ActionEntry(action: action, location: location, actionSet: use.name.text))
                 }
             }
         }

@@ -95,10 +95,10 @@ extension Analysis {
     }
 
     /// Warns about a reference to a deprecated declaration (spec §2: a warning, never an error).
-    mutating func warnIfDeprecated(_ entry: DeclarationEntry, _ kind: NamespaceKind, at range: SourceRange) {
-        guard let message = entry.deprecated else { return }
+    mutating func warnIfDeprecated(_ index: Int, _ kind: NamespaceKind, at range: SourceRange) {
+        guard let message = table.deprecation(index, kind) else { return }
+        let name = table.entries(kind)[index].name.text
         let suffix = message.isEmpty ? "" : ": \(message)"
-        diagnostics.warning(
-            .deprecatedReference, "\(kind.noun) '\(entry.name.text)' is deprecated\(suffix)", at: range)
+        diagnostics.warning(.deprecatedReference, "\(kind.noun) '\(name)' is deprecated\(suffix)", at: range)
     }
 }

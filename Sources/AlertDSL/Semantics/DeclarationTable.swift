@@ -14,6 +14,16 @@ enum NamespaceKind: CaseIterable {
         }
     }
 
+    /// The position in `allCases`, for tables indexed by kind.
+    var ordinal: Int {
+        switch self {
+        case .theme: 0
+        case .page: 1
+        case .actionSet: 2
+        case .alert: 3
+        }
+    }
+
     var article: String { self == .alert || self == .actionSet ? "an \(noun)" : "a \(noun)" }
 
     var unknownCode: DiagnosticCode? {
@@ -40,24 +50,29 @@ struct DeclarationEntry {
 /// One namespace per kind of declaration, in program order. Later declarations of a name are
 /// reported and left out, so every lookup finds the first one.
 struct DeclarationTable {
-    private(set) var entries: [NamespaceKind: [DeclarationEntry]] = [:]
-    private var indices: [NamespaceKind: [String: Int]] = [:]
+    /// The entries and the index by name of each kind, by ``NamespaceKind/ordinal``.
+    private var lists = [[DeclarationEntry]](repeating: [], count: NamespaceKind.allCases.count)
+    private var indices = [[String: Int]](repeating: [:], count: NamespaceKind.allCases.count)
 
-    func entries(_ kind: NamespaceKind) -> [DeclarationEntry] { entries[kind] ?? [] }
+    func entries(_ kind: NamespaceKind) -> [DeclarationEntry] { lists[kind.ordinal] }
 
-    func index(of name: String, _ kind: NamespaceKind) -> Int? { indices[kind]?[name] }
+    func index(of name: String, _ kind: NamespaceKind) -> Int? { indices[kind.ordinal][name] }
 
     func entry(_ name: String, _ kind: NamespaceKind) -> DeclarationEntry? {
-        index(of: name, kind).map { entries[kind]![$0] }
+        index(of: name, kind).map { lists[kind.ordinal][$0] }
     }
+
+    /// The `@deprecated` message of an entry (`""` without one), `nil` when it is not deprecated.
+    func deprecation(_ index: Int, _ kind: NamespaceKind) -> String? { lists[kind.ordinal][index].deprecated }
 
     func names(_ kind: NamespaceKind) -> [String] { entries(kind).map(\.name.text) }
 
     /// Adds a declaration, or returns the earlier one of that name.
     mutating func add(_ entry: DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
-        if let existing = indices[kind]?[entry.name.text] { return entries[kind]![existing] }
-        indices[kind, default: [:]][entry.name.text] = entries[kind, default: []].count
-        entries[kind, default: []].append(entry)
+        let list = kind.ordinal
+        if let existing = indices[list][entry.name.text] { return lists[list][existing] }
+        indices[list][entry.name.text] = lists[list].count
+        lists[list].append(entry)
         return nil
     }
 }
@@ -66,6 +81,6 @@ extension DeclarationTable {
     /// Forgets a rejected second `@default`, so only the first one counts.
     mutating func clearDefault(_ name: String) {
         guard let index = index(of: name, .theme) else { return }
-        entries[.theme]![index].defaultAttribute = nil
+        lists[NamespaceKind.theme.ordinal][index].defaultAttribute = nil
     }
 }

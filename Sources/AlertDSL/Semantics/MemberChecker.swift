@@ -16,8 +16,23 @@ struct PropertyBag {
     private(set) var entries: [(id: Int, property: WrittenProperty)] = []
 
     subscript(id id: Int) -> WrittenProperty? {
-        for entry in entries where entry.id == id { return entry.property }
+        index(of: id).map { entries[$0].property }
+    }
+
+    /// Where the property is in `entries`, found by comparing ids only (no entry is copied).
+    func index(of id: Int) -> Int? {
+        var index = 0
+        while index < entries.count {
+            if entries[index].id == id { return index }
+            index += 1
+        }
         return nil
+    }
+
+    /// The checked value and the range of the property, when it is written with a valid value.
+    func valueAndRange(id: Int) -> (value: ResolvedValue, range: SourceRange)? {
+        guard let index = index(of: id), let value = entries[index].property.value else { return nil }
+        return (value, entries[index].property.range)
     }
 
     subscript(name: String) -> WrittenProperty? {
@@ -27,7 +42,7 @@ struct PropertyBag {
 
     func value(_ name: String) -> ResolvedValue? { self[name]?.value }
 
-    func value(id: Int) -> ResolvedValue? { self[id: id]?.value }
+    func value(id: Int) -> ResolvedValue? { index(of: id).flatMap { entries[$0].property.value } }
 
     /// Adds a property of a schema name that the bag does not hold yet.
     mutating func insert(_ property: WrittenProperty, id: Int) {

@@ -46,8 +46,8 @@ struct Analysis {
         for declaration in declarations where declaration.kind == .theme {
             scope = .nowhere
             var parent: Int?
-            if let name = declaration.syntax.parent, resolveName(name, .theme) != nil {
-                parent = table.index(of: name.text, .theme)
+            if let name = declaration.syntax.parent {
+                parent = resolveName(name, .theme)
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .theme)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .theme) else { continue }
@@ -62,8 +62,8 @@ struct Analysis {
         var pageThemes = [Int?](repeating: nil, count: pageEntries.count)
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
         for declaration in declarations where declaration.kind == .page {
-            if let name = declaration.syntax.parent, let entry = table.entry(name.text, .page) {
-                warnIfDeprecated(entry, .page, at: name.range)
+            if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
+                warnIfDeprecated(index, .page, at: name.range)
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .page)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }

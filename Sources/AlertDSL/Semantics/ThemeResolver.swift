@@ -172,8 +172,8 @@ struct ThemeResolver {
 
     private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
     {
-        if let own = alert.own[id: spec.id], let value = own.value {
-            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range)
+        if let (value, range) = alert.own.valueAndRange(id: spec.id) {
+            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: range)
         }
         if spec.isThemed, let setting = themed[spec.id] {
             return ResolvedProperty(
@@ -195,8 +195,8 @@ struct ThemeResolver {
             case .destructive: 2
             }
         for spec in PropertySchema.actionAppearance {
-            if let own = action.own[id: spec.id], let value = own.value {
-                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: own.range))
+            if let (value, range) = action.own.valueAndRange(id: spec.id) {
+                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: range))
                 continue
             }
             if let slots = spec.slots {
@@ -222,8 +222,8 @@ struct ThemeResolver {
     private func firstSlot(_ slots: [Int], _ name: String, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
     {
         for slot in slots {
-            if let own = alert.own[id: slot], let value = own.value {
-                return ResolvedProperty(name: name, value: value, origin: .alertSlot, range: own.range)
+            if let (value, range) = alert.own.valueAndRange(id: slot) {
+                return ResolvedProperty(name: name, value: value, origin: .alertSlot, range: range)
             }
             if let setting = themed[slot] {
                 return ResolvedProperty(

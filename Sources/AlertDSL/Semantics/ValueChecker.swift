@@ -576,10 +576,11 @@ extension Analysis {
     }
 
     /// Looks a name up in its namespace, reporting it when unknown and warning when deprecated.
-    mutating func resolveName(_ name: Identifier, _ kind: NamespaceKind) -> DeclarationEntry? {
-        if let entry = table.entry(name.text, kind) {
-            warnIfDeprecated(entry, kind, at: name.range)
-            return entry
+    /// Returns the declaration's index in its namespace.
+    mutating func resolveName(_ name: Identifier, _ kind: NamespaceKind) -> Int? {
+        if let index = table.index(of: name.text, kind) {
+            warnIfDeprecated(index, kind, at: name.range)
+            return index
         }
         guard let code = kind.unknownCode else { return nil }
         var notes: [DiagnosticNote] = []
@@ -615,7 +616,7 @@ extension Analysis {
             guard let name = bareReference(element, expected: "alert name", kind: .alert) else {
                 continue
             }
-            if let entry = table.entry(name.text, .alert) { warnIfDeprecated(entry, .alert, at: name.range) }
+            if let index = table.index(of: name.text, .alert) { warnIfDeprecated(index, .alert, at: name.range) }
             names.append(name.text)
         }
         return names
