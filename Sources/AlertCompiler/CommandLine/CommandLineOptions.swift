@@ -8,6 +8,26 @@ public enum Invocation: Equatable, Sendable {
     case graph(CompileOptions)
     /// Replay a scenario on the runtime's scheduler and print what shows when.
     case simulate(CompileOptions)
+    /// Rewrite `.alert` files in the canonical layout (docs/formatting.md).
+    case format(FormatOptions)
+}
+
+/// Options of `alertc format`.
+public struct FormatOptions: Equatable, Sendable {
+    public enum Mode: Sendable {
+        /// Print the formatted text on stdout (one file only).
+        case print
+        /// Rewrite the files that change.
+        case inPlace
+        /// Report the files that would change; exit status 1 if any.
+        case check
+    }
+
+    public var inputs: [String] = []
+    public var mode: Mode = .print
+    public var color: CompileOptions.ColorMode = .auto
+
+    public init() {}
 }
 
 /// Options shared by `check` and `build` (spec §9).
@@ -77,6 +97,10 @@ public enum CommandLineParser {
             return .help(topic: arguments.dropFirst().first)
         case "--version", "-version", "version":
             return .version
+        case "format":
+            let rest = Array(arguments.dropFirst())
+            if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic: command) }
+            return .format(try parseFormatOptions(rest))
         case "check", "build", "graph", "simulate":
             let rest = Array(arguments.dropFirst())
             if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic: command) }
@@ -89,8 +113,60 @@ public enum CommandLineParser {
             }
         default:
             if command.hasPrefix("-") { throw UsageError("unknown option '\(command)'") }
-            throw UsageError("unknown command '\(command)'; expected 'check', 'build', 'graph' or 'simulate'")
+            throw UsageError(
+                "unknown command '\(command)'; expected 'check', 'build', 'graph', 'simulate' or 'format'")
         }
+    }
+
+    private static func parseFormatOptions(_ arguments: [String]) throws(UsageError) -> FormatOptions {
+        var options = FormatOptions()
+        var modeFlag: String?
+        var index = 0
+        var onlyInputs = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
+                options.inputs.append(argument)
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--":
+                onlyInputs = true
+            case "--in-place", "--check":
+                guard inline == nil else { throw UsageError("'\(name)' takes no value") }
+                if let modeFlag, modeFlag != name {
+                    throw UsageError("'\(modeFlag)' and '\(name)' cannot be used together")
+                }
+                modeFlag = name
+                options.mode = name == "--check" ? .check : .inPlace
+            case "--color":
+                var raw = inline
+                if raw == nil {
+                    index += 1
+                    guard index < arguments.count else { throw UsageError("missing value for '--color'") }
+                    raw = arguments[index]
+                }
+                guard let raw, let mode = CompileOptions.ColorMode(rawValue: raw) else {
+                    let allowed = CompileOptions.ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("invalid value '\(raw ?? "")' for '--color'; expected one of: \(allowed)")
+                }
+                options.color = mode
+            default:
+                throw UsageError("unknown option '\(name)' for 'alertc format'")
+            }
+        }
+        guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
+        if options.mode == .print, options.inputs.count > 1 {
+            throw UsageError("several inputs need '--in-place' or '--check'; without them one file is printed")
+        }
+        return options
     }
 
     private static func parseOptions(_ arguments: [String], command: String) throws(UsageError) -> CompileOptions {

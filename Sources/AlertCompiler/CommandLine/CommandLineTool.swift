@@ -46,6 +46,8 @@ public struct CommandLineTool: Sendable {
             return graph(options)
         case .simulate(let options):
             return simulate(options)
+        case .format(let options):
+            return format(options)
         }
     }
 
@@ -68,7 +70,7 @@ public struct CommandLineTool: Sendable {
         }
     }
 
-    private func summary(errors: Int, warnings: Int) -> String {
+    func summary(errors: Int, warnings: Int) -> String {
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }

@@ -6,6 +6,7 @@ enum HelpText {
         case "build": build
         case "graph": graph
         case "simulate": simulate
+        case "format": format
         default: overview
         }
     }
@@ -32,6 +33,7 @@ enum HelpText {
           build                   Check, then write Swift and/or JSON
           graph                   Print the scheduling graph (Graphviz DOT or Mermaid)
           simulate                Replay a scenario on the scheduler and print what shows when
+          format                  Print, rewrite or check .alert files in the canonical layout
 
         OPTIONS:
           --version               Show the version
@@ -95,6 +97,26 @@ enum HelpText {
                                   Without it: every page appears, every alert is enqueued, and the
                                   alert shown last is dismissed until none is left
         \(commonOptions)
+
+        """
+
+    static let format = """
+        OVERVIEW: Lay out .alert files in the canonical style (docs/formatting.md): 4-space indentation,
+        one member per line, single spaces, comments kept. A file with a syntax error is left as it is
+        and its errors are reported (exit status 1).
+
+        USAGE: alertc format [--in-place | --check] [options] <file-or-directory>...
+
+        OPTIONS:
+          --in-place              Rewrite the files whose layout changes (atomically; files already
+                                  formatted are not touched)
+          --check                 Print 'FILE: not formatted' for each file that would change; exit
+                                  status 1 if any
+          --color <auto|always|never>
+                                  Colour diagnostics (default: auto)
+          -h, --help              Show help
+
+        Without --in-place or --check, the formatted text of the one input file is printed.
 
         """
 }

@@ -1,0 +1,90 @@
+import AlertDSL
+import Foundation
+
+extension CommandLineTool {
+    /// `alertc format`: print, rewrite or check files in the canonical layout. A file with a
+    /// syntax error is left alone; its diagnostics are printed as `check` prints them and the exit
+    /// status is 1, while the other files are still processed.
+    func format(_ options: FormatOptions) -> Int32 {
+        var sources = SourceManager()
+        var diagnostics = DiagnosticBag()
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for input in options.inputs {
+            let found: [String]
+            switch FileSystem.entry(at: input) {
+            case .missing:
+                diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
+                continue
+            case .directory:
+                found = FileSystem.alertFiles(in: input)
+            case .file:
+                found = [input]
+            }
+            for path in found where seen.insert(FileSystem.canonicalPath(path)).inserted {
+                paths.append(path)
+            }
+        }
+        if options.mode == .print, paths.count > 1 {
+            writeStderr(
+                "alertc: error: \(paths.count) files found; use '--in-place' or '--check' to format several files\n"
+                    + "Run 'alertc --help' for usage.\n")
+            return 2
+        }
+        var unformatted = false
+        var writeFailed = false
+        for path in paths {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(path)
+            } catch {
+                guard case .unreadable(let reason) = error else { continue }
+                diagnostics.error(.inputUnreadable, "cannot read '\(path)': \(reason)", at: nil)
+                continue
+            }
+            let file = sources.add(displayPath: path, bytes: bytes)
+            let parsed = Parser.parse(file)
+            guard !parsed.diagnostics.hasErrors, let formatted = AlertDSL.Formatter.format(file) else {
+                diagnostics.append(contentsOf: parsed.diagnostics)
+                continue
+            }
+            let changed = !formatted.utf8.elementsEqual(bytes)
+            switch options.mode {
+            case .print:
+                writeStdout(formatted)
+            case .check:
+                if changed {
+                    unformatted = true
+                    writeStdout("\(path): not formatted\n")
+                }
+            case .inPlace:
+                guard changed else { continue }
+                if let failure = rewrite(path, with: formatted) {
+                    writeStderr("alertc: error: \(failure)\n")
+                    writeFailed = true
+                }
+            }
+        }
+        if !diagnostics.diagnostics.isEmpty {
+            let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(options.color))
+            writeStderr(
+                renderer.render(diagnostics.diagnostics)
+                    + summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount))
+        }
+        if writeFailed { return 2 }
+        return diagnostics.hasErrors || unformatted ? 1 : 0
+    }
+
+    /// Replaces the file atomically (a temporary file in its directory, then a rename), through
+    /// any symlink to the file it names. Returns why it failed, if it did.
+    private func rewrite(_ path: String, with text: String) -> String? {
+        let target = URL(fileURLWithPath: FileSystem.canonicalPath(path))
+        let directory = target.deletingLastPathComponent().path
+        do {
+            try OutputWriter.write([GeneratedFile(name: target.lastPathComponent, contents: text)], to: directory)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}

@@ -1,0 +1,458 @@
+/// The canonical layout of `.alert` files (`alertc format`, docs/formatting.md).
+///
+/// The formatter walks the syntax tree and, in step with it, the file's token stream: the
+/// tree says where declarations, members, lists and arguments start and end; the tokens carry
+/// the exact text of every literal and the comments in their leading trivia. Every token is
+/// written as it was (multi-line strings and comments byte for byte); only the whitespace
+/// between tokens is chosen anew, and `;` separators and one-line lists' trailing commas are
+/// dropped. Comments stay in the trivia of the token they preceded, so `///` doc comments keep
+/// attaching to the same declaration or member.
+public enum Formatter {
+    /// The formatted text of `file`, or `nil` when the file has a lexical or syntax error.
+    public static func format(_ file: SourceFile) -> String? {
+        let parsed = Parser.parse(file)
+        if parsed.diagnostics.hasErrors { return nil }
+        let tokens = Lexer.tokenize(file).tokens
+        var printer = FormatPrinter(bytes: file.bytes, tokens: tokens)
+        printer.printFile(parsed.syntax)
+        // The walk follows the tree the parser built from these very tokens, so it always ends at
+        // the end of file; should it ever disagree, the file is left as it is rather than damaged.
+        guard !printer.failed, printer.cursor == tokens.count else { return file.text(0..<file.bytes.count) }
+        return String(decoding: printer.output, as: UTF8.self)
+    }
+}
+
+/// How a token is placed after what precedes it.
+enum FormatSpacing {
+    /// Directly after the previous text (`,` `:` `)`).
+    case none
+    /// After one space.
+    case space
+    /// On a new line at the current indentation, after one blank line when the source had
+    /// at least one there.
+    case line
+    /// Like `line`, never after a blank line (a closing `}` `]` `)`).
+    case closingLine
+    /// A top-level declaration: like `line`, and also after a blank line when it followed a
+    /// declaration with a body on that body's last line.
+    case declaration(previousHadBody: Bool)
+
+    var isLine: Bool {
+        switch self {
+        case .none, .space: false
+        case .line, .closingLine, .declaration: true
+        }
+    }
+}
+
+/// The output buffer and the cursor over the tokens.
+struct FormatPrinter {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    private(set) var cursor = 0
+    private(set) var failed = false
+    private(set) var output: [UInt8] = []
+    /// `\n`, or `\r\n` when the file's first line ends so.
+    private let lineEnd: [UInt8]
+    private var indent = 0
+    /// Whether any token or comment has been written (a BOM does not count).
+    private var hasWritten = false
+    /// Line breaks (1, or 2 for a blank line) owed before the next text, and its indentation.
+    private var pendingNewlines = 0
+    private var pendingIndent = 0
+    private var pendingSpace = false
+    /// Whether the last text written opened a bracket, so no blank line may follow it.
+    private var afterOpener = false
+
+    init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        var crlf = false
+        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0 {
+            crlf = bytes[newline - 1] == UInt8(ascii: "\r")
+        }
+        lineEnd = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+    }
+
+    private var current: Token {
+        tokens[min(cursor, tokens.count - 1)]
+    }
+
+    // MARK: File, declarations, members
+
+    mutating func printFile(_ syntax: SourceFileSyntax) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { output += [0xEF, 0xBB, 0xBF] }
+        var previousHadBody: Bool?
+        for declaration in syntax.declarations {
+            skipSemicolons()
+            let spacing: FormatSpacing = previousHadBody.map { .declaration(previousHadBody: $0) } ?? .line
+            printDeclaration(declaration, spacing)
+            previousHadBody = declaration.body != nil
+        }
+        skipSemicolons()
+        consume(.endOfFile, .line, write: false)
+        if hasWritten { output += lineEnd }
+    }
+
+    private mutating func printDeclaration(_ declaration: DeclarationSyntax, _ spacing: FormatSpacing) {
+        consume(.identifier, printPrefix(declaration.prefix, spacing))
+        if declaration.kind == .import {
+            consumeString(.space)
+            return
+        }
+        consume(.identifier, .space)
+        if declaration.kind == .alert, current.kind == .leftParen {
+            let parameters = declaration.parameters
+            printGroup(.leftParen, .rightParen, .none, count: parameters.count) { printer, _, spacing in
+                printer.consume(.identifier, spacing)
+                printer.consume(.colon, .none)
+                printer.consume(.identifier, .space)
+            }
+        }
+        if current.kind == .colon {
+            consume(.colon, .none)
+            consume(.identifier, .space)
+        }
+        if let body = declaration.body { printBody(body) }
+    }
+
+    /// Attributes, each on its own line; returns the placement of what follows them.
+    private mutating func printPrefix(_ prefix: DeclarationPrefix, _ spacing: FormatSpacing) -> FormatSpacing {
+        var spacing = spacing
+        for _ in prefix.attributes {
+            consume(.attribute, spacing)
+            if current.kind == .leftParen {
+                consume(.leftParen, .none)
+                consumeString(.none)
+                consume(.rightParen, .none)
+            }
+            spacing = .line
+        }
+        return spacing
+    }
+
+    private mutating func printBody(_ body: BodySyntax) {
+        consume(.leftBrace, .space)
+        let mark = output.count
+        indent += 1
+        for member in body.members {
+            skipSemicolons()
+            printMember(member)
+        }
+        skipSemicolons()
+        if body.members.isEmpty, output.count == mark, pendingNewlines == 0, !hasComments(current) {
+            indent -= 1
+            consume(.rightBrace, .none)
+        } else {
+            consumeClosing(.rightBrace)
+        }
+    }
+
+    private mutating func printMember(_ member: MemberSyntax) {
+        switch member {
+        case .property(let property):
+            consume(.identifier, printPrefix(property.prefix, .line))
+            consume(.colon, .none)
+            printValue(property.value, .space)
+        case .action(let action):
+            consume(.identifier, printPrefix(action.prefix, .line))
+            consume(.identifier, .space)
+            if let title = action.title { printValue(title, .space) }
+            if action.style != nil { consume(.enumCase, .space) }
+            if let body = action.body { printBody(body) }
+        case .field(let field):
+            consume(.identifier, printPrefix(field.prefix, .line))
+            consume(.identifier, .space)
+            if let body = field.body { printBody(body) }
+        case .use(let use):
+            consume(.identifier, printPrefix(use.prefix, .line))
+            consume(.identifier, .space)
+        }
+    }
+
+    /// `;` has no meaning and is dropped, unless a `///` comment precedes it: without the `;`
+    /// that comment would become the doc comment of what follows, so the `;` stays.
+    private mutating func skipSemicolons() {
+        while current.kind == .semicolon {
+            consume(.semicolon, .line, write: hasDocComment(current))
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func printValue(_ value: ValueSyntax, _ spacing: FormatSpacing) {
+        switch value {
+        case .string:
+            consumeString(spacing)
+        case .integer:
+            consume(.integer, spacing)
+        case .decimal:
+            consume(.decimal, spacing)
+        case .color:
+            consume(.color, spacing)
+        case .bool(let flag, _):
+            consume(flag ? .trueKeyword : .falseKeyword, spacing)
+        case .reference:
+            consume(.identifier, spacing)
+        case .enumCase(let enumCase):
+            consume(.enumCase, spacing)
+            if let arguments = enumCase.arguments {
+                printGroup(.leftParen, .rightParen, .none, count: arguments.count) { printer, index, spacing in
+                    let argument = arguments[index]
+                    if argument.label != nil {
+                        printer.consume(.identifier, spacing)
+                        printer.consume(.colon, .none)
+                        printer.printValue(argument.value, .space)
+                    } else {
+                        printer.printValue(argument.value, spacing)
+                    }
+                }
+            }
+        case .list(let elements, _):
+            printGroup(.leftBracket, .rightBracket, spacing, count: elements.count) { printer, index, spacing in
+                printer.printValue(elements[index], spacing)
+            }
+        case .missing:
+            failed = true
+        }
+    }
+
+    /// A bracketed, comma-separated group. One that was on one line stays on one line (without a
+    /// trailing comma); one that spanned lines gets one element per line, each with a comma.
+    private mutating func printGroup(
+        _ open: TokenKind,
+        _ close: TokenKind,
+        _ spacing: FormatSpacing,
+        count: Int,
+        element: (inout FormatPrinter, Int, FormatSpacing) -> Void
+    ) {
+        guard current.kind == open, let closeIndex = matchingClose(cursor) else {
+            failed = true
+            return
+        }
+        let vertical =
+            spansLines(tokens[cursor].start, tokens[closeIndex].end)
+            && (count > 0 || hasComments(tokens[closeIndex]))
+        consume(open, spacing)
+        if vertical {
+            indent += 1
+            for index in 0..<count where !failed {
+                element(&self, index, .line)
+                if current.kind == .comma {
+                    consume(.comma, .none)
+                } else {
+                    write([UInt8(ascii: ",")])
+                }
+            }
+            consumeClosing(close)
+        } else {
+            for index in 0..<count where !failed {
+                element(&self, index, index == 0 ? .none : .space)
+                if current.kind == .comma { consume(.comma, .none, write: index < count - 1) }
+            }
+            consume(close, .none)
+        }
+    }
+
+    // MARK: Tokens and trivia
+
+    /// Writes the next token, which must be of `kind`, after the comments of its leading trivia.
+    /// With `write: false` only those comments are written (a dropped `;` or trailing comma).
+    private mutating func consume(_ kind: TokenKind, _ spacing: FormatSpacing, write: Bool = true) {
+        guard !failed, cursor < tokens.count, tokens[cursor].kind == kind else {
+            failed = true
+            return
+        }
+        let token = tokens[cursor]
+        cursor += 1
+        let trivia = printTrivia(of: token, commentsOnLines: spacing.isLine)
+        guard write else { return }
+        place(spacing, newlines: trivia.newlines, afterComment: trivia.wroteComment)
+        self.write(bytes[token.start..<token.end])
+        afterOpener = kind == .leftBrace || kind == .leftBracket || kind == .leftParen
+    }
+
+    private mutating func consumeString(_ spacing: FormatSpacing) {
+        consume(current.kind == .multilineString ? .multilineString : .string, spacing)
+    }
+
+    /// A closing `}` `)` `]` on its own line: comments before it stay at the inner indentation,
+    /// the bracket goes one level out.
+    private mutating func consumeClosing(_ kind: TokenKind) {
+        guard !failed, cursor < tokens.count, tokens[cursor].kind == kind else {
+            failed = true
+            return
+        }
+        let token = tokens[cursor]
+        cursor += 1
+        _ = printTrivia(of: token, commentsOnLines: true)
+        indent -= 1
+        place(.closingLine, newlines: 0, afterComment: false)
+        write(bytes[token.start..<token.end])
+        afterOpener = false
+    }
+
+    /// Arranges the line break or space before the next text.
+    private mutating func place(_ spacing: FormatSpacing, newlines: Int, afterComment: Bool) {
+        switch spacing {
+        case .none:
+            break
+        case .space:
+            if pendingNewlines == 0, hasWritten { pendingSpace = true }
+        case .line:
+            requestBreak(blank: newlines >= 2)
+        case .closingLine:
+            requestBreak(blank: false)
+        case .declaration(let previousHadBody):
+            requestBreak(blank: newlines >= 2 || (newlines == 0 && previousHadBody && !afterComment))
+        }
+    }
+
+    private mutating func requestBreak(blank: Bool) {
+        pendingIndent = indent
+        guard hasWritten else { return }
+        let wanted = blank && !afterOpener ? 2 : 1
+        pendingNewlines = max(pendingNewlines, wanted)
+        pendingSpace = false
+    }
+
+    /// Writes the comments in `token`'s leading trivia. A comment that followed other text on its
+    /// line stays at the end of that line; any other comment gets a line of its own, at the
+    /// current indentation (`commentsOnLines`) or one level deeper when it sat inside a member.
+    /// Returns the line breaks after the last comment (or in the whole trivia) and whether a
+    /// comment was written.
+    private mutating func printTrivia(of token: Token, commentsOnLines: Bool) -> (newlines: Int, wroteComment: Bool) {
+        var newlines = 0
+        var wroteComment = false
+        var index = token.triviaStart
+        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        let end = token.start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                newlines += 1
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "/"), index + 1 < end else {
+                index += 1
+                continue
+            }
+            let isLine = bytes[index + 1] == UInt8(ascii: "/")
+            let commentEnd = isLine ? lineCommentEnd(index, end) : blockCommentEnd(index, end)
+            var textEnd = commentEnd
+            if isLine, textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+            printComment(bytes[index..<textEnd], isLine: isLine, newlines: newlines, onLines: commentsOnLines)
+            wroteComment = true
+            newlines = 0
+            index = commentEnd
+        }
+        return (newlines, wroteComment)
+    }
+
+    private mutating func printComment(_ text: ArraySlice<UInt8>, isLine: Bool, newlines: Int, onLines: Bool) {
+        let trailing = newlines == 0 && hasWritten && pendingNewlines == 0
+        let level = onLines ? indent : indent + 1
+        if trailing {
+            pendingSpace = true
+            write(text)
+            if isLine {
+                pendingNewlines = 1
+                pendingIndent = level
+            }
+        } else {
+            pendingIndent = level
+            if hasWritten { pendingNewlines = max(pendingNewlines, newlines >= 2 && !afterOpener ? 2 : 1) }
+            write(text)
+            afterOpener = false
+            pendingNewlines = 1
+            pendingIndent = level
+        }
+        pendingSpace = false
+    }
+
+    /// Appends text after any owed line breaks (with indentation) or space.
+    private mutating func write<Bytes: Collection>(_ text: Bytes) where Bytes.Element == UInt8 {
+        if pendingNewlines > 0 {
+            for _ in 0..<pendingNewlines { output += lineEnd }
+            output += repeatElement(UInt8(ascii: " "), count: pendingIndent * 4)
+        } else if pendingSpace {
+            output.append(UInt8(ascii: " "))
+        } else if !hasWritten {
+            output += repeatElement(UInt8(ascii: " "), count: pendingIndent * 4)
+        }
+        pendingNewlines = 0
+        pendingSpace = false
+        output += text
+        hasWritten = true
+    }
+
+    // MARK: Scanning
+
+    private func lineCommentEnd(_ start: Int, _ end: Int) -> Int {
+        var index = start + 2
+        while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+
+    private func blockCommentEnd(_ start: Int, _ end: Int) -> Int {
+        var index = start + 2
+        var depth = 1
+        while index < end, depth > 0 {
+            if index + 1 < end, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// Whether `token`'s leading trivia holds a comment.
+    private func hasComments(_ token: Token) -> Bool {
+        bytes[token.triviaStart..<token.start].contains(UInt8(ascii: "/"))
+    }
+
+    /// Whether `token`'s leading trivia holds a line comment starting with `///`.
+    private func hasDocComment(_ token: Token) -> Bool {
+        var index = token.triviaStart
+        let end = token.start
+        while index + 1 < end {
+            guard bytes[index] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            if bytes[index + 1] == UInt8(ascii: "*") {
+                index = blockCommentEnd(index, end)
+                continue
+            }
+            if index + 2 < end, bytes[index + 2] == UInt8(ascii: "/") { return true }
+            index = lineCommentEnd(index, end)
+        }
+        return false
+    }
+
+    private func matchingClose(_ openIndex: Int) -> Int? {
+        var depth = 0
+        for index in openIndex..<tokens.count {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth == 0 { return index }
+            case .endOfFile: return nil
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private func spansLines(_ start: Int, _ end: Int) -> Bool {
+        bytes[start..<end].contains(UInt8(ascii: "\n"))
+    }
+}
