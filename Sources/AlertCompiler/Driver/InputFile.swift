@@ -44,7 +44,12 @@ enum FileSystem {
             throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
         }
         defer { try? handle.close() }
+        // Source ranges hold 32-bit offsets; refuse a larger file before reading it.
+        if let size = try? handle.seekToEnd(), size >= UInt64(SourceRange.maximumFileSize) {
+            throw .unreadable("the file is larger than 4 GiB")
+        }
         do {
+            try handle.seek(toOffset: 0)
             return Array(try handle.readToEnd() ?? Data())
         } catch {
             throw .unreadable("read failed")
