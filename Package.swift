@@ -29,8 +29,8 @@ let package = Package(
         .testTarget(
             name: "AlertCompilerTests",
             dependencies: ["AlertCompiler", "AlertDSL", "AlertRuntime"],
-            // Golden outputs (JSON and generated Swift) are read from the source tree via #filePath.
-            exclude: ["Reference"]
+            // Golden outputs (JSON, generated Swift, formatter layouts) are read from the source tree via #filePath.
+            exclude: ["Reference", "Format/Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

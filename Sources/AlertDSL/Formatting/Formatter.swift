@@ -33,14 +33,11 @@ enum FormatSpacing {
     case line
     /// Like `line`, never after a blank line (a closing `}` `]` `)`).
     case closingLine
-    /// A top-level declaration: like `line`, and also after a blank line when it followed a
-    /// declaration with a body on that body's last line.
-    case declaration(previousHadBody: Bool)
 
     var isLine: Bool {
         switch self {
         case .none, .space: false
-        case .line, .closingLine, .declaration: true
+        case .line, .closingLine: true
         }
     }
 }
@@ -63,6 +60,8 @@ struct FormatPrinter {
     private var pendingSpace = false
     /// Whether the last text written opened a bracket, so no blank line may follow it.
     private var afterOpener = false
+    /// Whether the next line must follow a blank line (between top-level declarations).
+    private var forceBlankLine = false
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -83,12 +82,14 @@ struct FormatPrinter {
 
     mutating func printFile(_ syntax: SourceFileSyntax) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { output += [0xEF, 0xBB, 0xBF] }
-        var previousHadBody: Bool?
-        for declaration in syntax.declarations {
+        var previousSpansLines = false
+        for (index, declaration) in syntax.declarations.enumerated() {
+            let spansLines = hasMultilineBody(declaration)
+            // A declaration with a body of several lines is set off by a blank line on both sides.
+            forceBlankLine = index > 0 && (previousSpansLines || spansLines)
             skipSemicolons()
-            let spacing: FormatSpacing = previousHadBody.map { .declaration(previousHadBody: $0) } ?? .line
-            printDeclaration(declaration, spacing)
-            previousHadBody = declaration.body != nil
+            printDeclaration(declaration, .line)
+            previousSpansLines = spansLines
         }
         skipSemicolons()
         consume(.endOfFile, .line, write: false)
@@ -141,9 +142,10 @@ struct FormatPrinter {
             printMember(member)
         }
         skipSemicolons()
-        if body.members.isEmpty, output.count == mark, pendingNewlines == 0, !hasComments(current) {
+        if body.members.isEmpty, pendingNewlines == 0, !spansLines(body.leftBrace.start, current.end) {
+            // `{}`, or `{ /* comment */ }` when the source had only block comments on one line.
             indent -= 1
-            consume(.rightBrace, .none)
+            consume(.rightBrace, output.count == mark && !hasComments(current) ? .none : .space)
         } else {
             consumeClosing(.rightBrace)
         }
@@ -266,9 +268,9 @@ struct FormatPrinter {
         }
         let token = tokens[cursor]
         cursor += 1
-        let trivia = printTrivia(of: token, commentsOnLines: spacing.isLine)
+        let newlines = printTrivia(of: token, commentsOnLines: spacing.isLine)
         guard write else { return }
-        place(spacing, newlines: trivia.newlines, afterComment: trivia.wroteComment)
+        place(spacing, newlines: newlines)
         self.write(bytes[token.start..<token.end])
         afterOpener = kind == .leftBrace || kind == .leftBracket || kind == .leftParen
     }
@@ -288,13 +290,13 @@ struct FormatPrinter {
         cursor += 1
         _ = printTrivia(of: token, commentsOnLines: true)
         indent -= 1
-        place(.closingLine, newlines: 0, afterComment: false)
+        place(.closingLine, newlines: 0)
         write(bytes[token.start..<token.end])
         afterOpener = false
     }
 
     /// Arranges the line break or space before the next text.
-    private mutating func place(_ spacing: FormatSpacing, newlines: Int, afterComment: Bool) {
+    private mutating func place(_ spacing: FormatSpacing, newlines: Int) {
         switch spacing {
         case .none:
             break
@@ -304,27 +306,32 @@ struct FormatPrinter {
             requestBreak(blank: newlines >= 2)
         case .closingLine:
             requestBreak(blank: false)
-        case .declaration(let previousHadBody):
-            requestBreak(blank: newlines >= 2 || (newlines == 0 && previousHadBody && !afterComment))
         }
     }
 
     private mutating func requestBreak(blank: Bool) {
         pendingIndent = indent
         guard hasWritten else { return }
-        let wanted = blank && !afterOpener ? 2 : 1
+        let wanted = (blank || forceBlankLine) && !afterOpener ? 2 : 1
         pendingNewlines = max(pendingNewlines, wanted)
         pendingSpace = false
+        forceBlankLine = false
+    }
+
+    /// Whether the declaration's body will take several lines: it has a member or a comment.
+    private func hasMultilineBody(_ declaration: DeclarationSyntax) -> Bool {
+        guard let body = declaration.body else { return false }
+        if !body.members.isEmpty { return true }
+        let end = body.rightBrace?.end ?? body.leftBrace.end
+        return bytes[body.leftBrace.start..<end].contains(UInt8(ascii: "/"))
     }
 
     /// Writes the comments in `token`'s leading trivia. A comment that followed other text on its
     /// line stays at the end of that line; any other comment gets a line of its own, at the
     /// current indentation (`commentsOnLines`) or one level deeper when it sat inside a member.
-    /// Returns the line breaks after the last comment (or in the whole trivia) and whether a
-    /// comment was written.
-    private mutating func printTrivia(of token: Token, commentsOnLines: Bool) -> (newlines: Int, wroteComment: Bool) {
+    /// Returns the line breaks after the last comment (or in the whole trivia).
+    private mutating func printTrivia(of token: Token, commentsOnLines: Bool) -> Int {
         var newlines = 0
-        var wroteComment = false
         var index = token.triviaStart
         if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         let end = token.start
@@ -344,11 +351,10 @@ struct FormatPrinter {
             var textEnd = commentEnd
             if isLine, textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
             printComment(bytes[index..<textEnd], isLine: isLine, newlines: newlines, onLines: commentsOnLines)
-            wroteComment = true
             newlines = 0
             index = commentEnd
         }
-        return (newlines, wroteComment)
+        return newlines
     }
 
     private mutating func printComment(_ text: ArraySlice<UInt8>, isLine: Bool, newlines: Int, onLines: Bool) {
@@ -363,7 +369,10 @@ struct FormatPrinter {
             }
         } else {
             pendingIndent = level
-            if hasWritten { pendingNewlines = max(pendingNewlines, newlines >= 2 && !afterOpener ? 2 : 1) }
+            if hasWritten {
+                pendingNewlines = max(pendingNewlines, (newlines >= 2 || forceBlankLine) && !afterOpener ? 2 : 1)
+            }
+            forceBlankLine = false
             write(text)
             afterOpener = false
             pendingNewlines = 1

@@ -1,0 +1,161 @@
+import AlertCompiler
+import AlertDSL
+import Foundation
+import Testing
+
+/// The formatter (docs/formatting.md): it keeps the meaning of every program (same diagnostics,
+/// byte-identical JSON), keeps every comment, is idempotent, and lays out the golden fixtures
+/// exactly as `<name>.formatted.alert` says.
+/// Refresh the goldens after a reviewed change: `ALERTC_UPDATE_GOLDENS=1 swift test --filter Formatter`.
+@Suite struct FormatterTests {
+    static let fixturesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The inputs of the golden tests: `Fixtures/<name>.alert` without `.formatted`.
+    static let goldenNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".alert") && !$0.hasSuffix(".formatted.alert") }
+            .map { String($0.dropLast(".alert".count)) }.sorted()
+    }()
+
+    // MARK: Golden layouts
+
+    @Test("golden layout", arguments: goldenNames)
+    func golden(_ name: String) throws {
+        let input = try String(
+            contentsOf: Self.fixturesDirectory.appendingPathComponent("\(name).alert"), encoding: .utf8)
+        let formatted = try #require(FormatTestSupport.format(input))
+        let expectedURL = Self.fixturesDirectory.appendingPathComponent("\(name).formatted.alert")
+        if ProcessInfo.processInfo.environment["ALERTC_UPDATE_GOLDENS"] == "1" {
+            try formatted.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(formatted == expected)
+        #expect(FormatTestSupport.format(expected) == expected, "the golden output is not a fixed point")
+        #expect(FormatTestSupport.comments(of: input) == FormatTestSupport.comments(of: formatted))
+    }
+
+    @Test("the golden inputs keep their meaning", arguments: goldenNames)
+    func goldenMeaning(_ name: String) throws {
+        let input = try String(
+            contentsOf: Self.fixturesDirectory.appendingPathComponent("\(name).alert"), encoding: .utf8)
+        try FormatTestSupport.expectSameMeaning(["\(name).alert": input])
+    }
+
+    @Test func crlfInputKeepsCRLF() throws {
+        let input = try String(
+            contentsOf: Self.fixturesDirectory.appendingPathComponent("comments.alert"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.fixturesDirectory.appendingPathComponent("comments.formatted.alert"), encoding: .utf8)
+        let crlf = input.replacingOccurrences(of: "\n", with: "\r\n")
+        let formatted = try #require(FormatTestSupport.format(crlf))
+        #expect(formatted == expected.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectSameMeaning(["crlf.alert": crlf])
+    }
+
+    // MARK: Meaning, idempotence, comments on every program the project has
+
+    @Test func samplesKeepTheirMeaning() throws {
+        let files = try FormatTestSupport.tree(BackendTestSupport.samplesDirectory)
+        #expect(files.count > 1)
+        try FormatTestSupport.expectSameMeaning(files)
+        for (path, text) in files {
+            try FormatTestSupport.expectStable(text, path)
+            guard !path.contains("/") else { continue }
+            // Each sample as a program of its own, with the shared files it may import.
+            try FormatTestSupport.expectSameMeaning(files.filter { $0.key == path || $0.key.hasPrefix("shared/") })
+        }
+    }
+
+    @Test(
+        "valid fixtures keep their meaning",
+        arguments: FormatTestSupport.alertFiles(in: FormatTestSupport.dslFixtures.appendingPathComponent("valid")))
+    func validFixture(_ url: URL) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try FormatTestSupport.expectStable(text, url.lastPathComponent)
+        try FormatTestSupport.expectSameMeaning([url.lastPathComponent: text], expectClean: true)
+    }
+
+    /// The diagnostics fixtures: a file with a syntax error is not formatted; any other keeps its
+    /// diagnostics (same severity, code and messages).
+    @Test(
+        "diagnostics fixtures keep their diagnostics",
+        arguments: FormatTestSupport.alertFiles(in: FormatTestSupport.dslFixtures.appendingPathComponent("diagnostics"))
+    )
+    func diagnosticsFixture(_ url: URL) throws {
+        let bytes = try Array(Data(contentsOf: url))
+        let file = SourceFile(id: FileID(0), displayPath: url.lastPathComponent, bytes: bytes)
+        let hasSyntaxErrors = Parser.parse(file).diagnostics.hasErrors
+        let formatted = AlertDSL.Formatter.format(file)
+        #expect((formatted == nil) == hasSyntaxErrors)
+        guard formatted != nil else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        try FormatTestSupport.expectStable(text, url.lastPathComponent)
+        try FormatTestSupport.expectSameMeaning([url.lastPathComponent: text])
+    }
+
+    @Test(
+        "reference programs of other tests keep their meaning",
+        arguments: [
+            JSONBackendTests.program, GraphBackendTests.source, SwiftBackendPrograms.injection,
+            SwiftBackendPrograms.keywords,
+        ])
+    func referenceProgram(_ text: String) throws {
+        try FormatTestSupport.expectStable(text, "program.alert")
+        try FormatTestSupport.expectSameMeaning(["program.alert": text])
+    }
+
+    // MARK: Rules
+
+    @Test func syntaxErrorsGiveNil() {
+        #expect(FormatTestSupport.format("alert a { title: }") == nil)
+        #expect(FormatTestSupport.format("alert a { title: \"x\"") == nil)
+        #expect(FormatTestSupport.format("/* unterminated") == nil)
+    }
+
+    @Test func emptyAndCommentOnlyFiles() {
+        #expect(FormatTestSupport.format("") == "")
+        #expect(FormatTestSupport.format("\n\n  \n") == "")
+        #expect(FormatTestSupport.format("\n\n// only\n\n\n/* this */\n") == "// only\n\n/* this */\n")
+    }
+
+    @Test func byteOrderMarkIsKept() {
+        #expect(FormatTestSupport.format("\u{FEFF}page  A") == "\u{FEFF}page A\n")
+    }
+
+    @Test func declarationsOnOneLine() {
+        #expect(FormatTestSupport.format("page A page B") == "page A\npage B\n")
+        #expect(FormatTestSupport.format("page A {} page B") == "page A {}\npage B\n")
+        #expect(FormatTestSupport.format("page A { theme: T } page B") == "page A {\n    theme: T\n}\n\npage B\n")
+        #expect(FormatTestSupport.format("page A\npage B { theme: T }") == "page A\n\npage B {\n    theme: T\n}\n")
+        #expect(FormatTestSupport.format("page A\n\n\n\npage B\n") == "page A\n\npage B\n")
+    }
+
+    @Test func emptyBodies() {
+        #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
+        #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
+        #expect(FormatTestSupport.format("page A { // c\n}") == "page A { // c\n}\n")
+    }
+
+    @Test func membersOnePerLineWithoutSemicolons() {
+        #expect(
+            FormatTestSupport.format("alert a{title:\"T\";action ok \"OK\";}")
+                == "alert a {\n    title: \"T\"\n    action ok \"OK\"\n}\n")
+    }
+
+    @Test func docCommentBeforeSemicolonStaysUnattached() throws {
+        let text = "alert a {\n    title: \"T\"\n    /// not a doc\n    ;\n    action ok \"OK\"\n}\n"
+        #expect(FormatTestSupport.format(text) == text)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
+    @Test func listsFollowTheirSourceLines() {
+        #expect(
+            FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
+                "    after: [b, c]\n") == true)
+        #expect(
+            FormatTestSupport.format("alert a { after: [ b ,\n c ] }\nalert b {}\nalert c {}")?.contains(
+                "    after: [\n        b,\n        c,\n    ]\n") == true)
+    }
+}
