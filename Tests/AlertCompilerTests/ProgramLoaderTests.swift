@@ -61,4 +61,16 @@ import Testing
         #expect(Set(outputs).count == 1)
         #expect(outputs[0].contains("\"errorCount\": 3"))
     }
+
+    @Test func anEmptyDirectoryIsAWarning() throws {
+        let tree = try TemporaryTree()
+        try tree.write("notes/readme.txt", "no alerts here")
+        let loaded = ProgramLoader.load(inputs: [tree.path("notes")])
+        #expect(loaded.diagnostics.diagnostics.map(\.code) == [.emptyInputDirectory])
+        #expect(loaded.diagnostics.warningCount == 1)
+        let result = ToolRunner.run(["check", tree.path("notes")])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: no .alert files in directory"))
+        #expect(ToolRunner.run(["check", "--werror", tree.path("notes")]).status == 1)
+    }
 }

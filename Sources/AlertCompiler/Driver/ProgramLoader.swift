@@ -31,7 +31,13 @@ public enum ProgramLoader {
                 state.diagnostics.append(
                     Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
             case .directory:
-                for path in FileSystem.alertFiles(in: input) {
+                let paths = FileSystem.alertFiles(in: input)
+                if paths.isEmpty {
+                    // Most likely a wrong path; say so rather than checking nothing in silence.
+                    state.diagnostics.append(
+                        Diagnostic(.warning, .emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil))
+                }
+                for path in paths {
                     candidates.append((path, FileSystem.canonicalPath(path)))
                 }
             case .file:

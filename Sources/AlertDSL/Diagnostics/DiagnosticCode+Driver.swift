@@ -4,8 +4,12 @@ extension DiagnosticCode {
     public static let inputNotFound = DiagnosticCode("input-not-found")
     /// An input named on the command line cannot be read.
     public static let inputUnreadable = DiagnosticCode("input-unreadable")
+    /// A directory named on the command line holds no `.alert` file.
+    public static let emptyInputDirectory = DiagnosticCode("empty-input-directory")
     /// An `import` names a file that cannot be loaded.
     public static let importInvalid = DiagnosticCode("import-invalid")
 
-    public static let driverCodes: [DiagnosticCode] = [.inputNotFound, .inputUnreadable, .importInvalid]
+    public static let driverCodes: [DiagnosticCode] = [
+        .inputNotFound, .inputUnreadable, .emptyInputDirectory, .importInvalid,
+    ]
 }
