@@ -1,0 +1,107 @@
+import AlertCompiler
+import Foundation
+import Testing
+
+/// `alertc format`: stdout, `--in-place` and `--check` modes, exit statuses and files with errors.
+@Suite struct FormatCommandTests {
+    static let ugly = "alert a{title:\"T\";action ok \"OK\"}\n"
+    static let pretty = "alert a {\n    title: \"T\"\n    action ok \"OK\"\n}\n"
+    static let broken = "alert b { title: }\n"
+
+    private func contents(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    private func modificationDate(_ path: String) throws -> Date {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func printsOneFileOnStdout() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("a.alert", Self.ugly)
+        let result = ToolRunner.run(["format", path])
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.pretty)
+        #expect(result.stderr.isEmpty)
+        #expect(try contents(path) == Self.ugly)
+    }
+
+    @Test func severalFilesNeedAMode() throws {
+        let tree = try TemporaryTree()
+        let first = try tree.write("a.alert", Self.ugly)
+        let second = try tree.write("b.alert", Self.pretty)
+        #expect(ToolRunner.run(["format", first, second]).status == 2)
+        let directory = ToolRunner.run(["format", tree.root.path])
+        #expect(directory.status == 2)
+        #expect(directory.stderr.contains("--in-place"))
+        #expect(directory.stdout.isEmpty)
+    }
+
+    @Test func usageErrors() {
+        #expect(ToolRunner.run(["format"]).status == 2)
+        #expect(ToolRunner.run(["format", "--check", "--in-place", "x.alert"]).status == 2)
+        #expect(ToolRunner.run(["format", "--emit", "json", "x.alert"]).status == 2)
+        let help = ToolRunner.run(["format", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("alertc format [--in-place | --check]"))
+        #expect(ToolRunner.run(["--help"]).stdout.contains("format"))
+    }
+
+    @Test func checkReportsUnformattedFiles() throws {
+        let tree = try TemporaryTree()
+        let ugly = try tree.write("dir/ugly.alert", Self.ugly)
+        try tree.write("dir/nested/pretty.alert", Self.pretty)
+        let result = ToolRunner.run(["format", "--check", tree.path("dir")])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(ugly): not formatted\n")
+        #expect(try contents(ugly) == Self.ugly)
+        let clean = ToolRunner.run(["format", "--check", tree.path("dir/nested")])
+        #expect(clean.status == 0)
+        #expect(clean.stdout.isEmpty)
+    }
+
+    @Test func inPlaceRewritesOnlyFilesThatChange() throws {
+        let tree = try TemporaryTree()
+        let ugly = try tree.write("ugly.alert", Self.ugly)
+        let pretty = try tree.write("sub/pretty.alert", Self.pretty)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: pretty)
+        let result = ToolRunner.run(["format", "--in-place", tree.root.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(try contents(ugly) == Self.pretty)
+        #expect(try contents(pretty) == Self.pretty)
+        #expect(try modificationDate(pretty) == past)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tree.root.path)
+        #expect(leftovers.sorted() == ["sub", "ugly.alert"], "no temporary file is left behind")
+        #expect(ToolRunner.run(["format", "--check", tree.root.path]).status == 0)
+    }
+
+    @Test func syntaxErrorsLeaveTheFileAndReportDiagnostics() throws {
+        let tree = try TemporaryTree()
+        let broken = try tree.write("broken.alert", Self.broken)
+        let ugly = try tree.write("ugly.alert", Self.ugly)
+        let result = ToolRunner.run(["format", "--in-place", "--color", "never", tree.root.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(broken):1:18: error: expected a value"))
+        #expect(result.stderr.contains("1 error generated."))
+        #expect(try contents(broken) == Self.broken)
+        #expect(try contents(ugly) == Self.pretty, "the other files are still formatted")
+
+        let printed = ToolRunner.run(["format", broken])
+        #expect(printed.status == 1)
+        #expect(printed.stdout.isEmpty)
+        #expect(printed.stderr.contains("error: expected a value"))
+
+        let checked = ToolRunner.run(["format", "--check", broken])
+        #expect(checked.status == 1)
+        #expect(checked.stdout.isEmpty)
+    }
+
+    @Test func missingInputIsAnError() throws {
+        let tree = try TemporaryTree()
+        let result = ToolRunner.run(["format", "--check", tree.path("missing.alert")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no such file or directory"))
+    }
+}
