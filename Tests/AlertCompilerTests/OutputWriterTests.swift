@@ -24,6 +24,16 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func replacedFilesKeepTheirPermissions() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("out/A.json", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try OutputWriter.write([GeneratedFile(name: "A.json", contents: "new")], to: tree.path("out"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    }
+
     @Test func unwritableDestinationIsAnError() throws {
         let tree = try TemporaryTree()
         let file = try tree.write("occupied", "a file, not a directory")

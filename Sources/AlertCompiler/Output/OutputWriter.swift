@@ -47,7 +47,11 @@ public enum OutputWriter {
             let bytes = Data(file.contents.utf8)
             if let existing = manager.contents(atPath: final.path), existing == bytes { continue }
             let temporary = base.appendingPathComponent(".\(file.name).\(UUID().uuidString).tmp")
-            guard manager.createFile(atPath: temporary.path, contents: bytes) else {
+            // A replaced file keeps its permissions (a formatted source stays executable or
+            // read-only for others as it was).
+            let permissions = (try? manager.attributesOfItem(atPath: final.path))?[.posixPermissions]
+            let attributes = permissions.map { [FileAttributeKey.posixPermissions: $0] }
+            guard manager.createFile(atPath: temporary.path, contents: bytes, attributes: attributes) else {
                 discardStaged()
                 throw OutputError(message: "cannot write '\(final.path)': permission denied or disk full")
             }
