@@ -46,7 +46,7 @@ public enum SwiftNaming {
         "AlertImage", "AlertSize", "AlertPoint", "AlertInsets", "AlertBackdrop", "AlertAnimation", "AlertExclusivity",
         "CustomView", "PopoverAnchor", "AlertHost",
         // The generated namespace's own members.
-        "catalog", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions",
+        "catalog", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions", "SharedValues",
         // Protocol members of action enums and field values.
         "RawValue", "rawValue", "AllCases", "allCases", "hashValue", "hash", "init", "fieldValues",
         // Not usable as member names, even in backticks.

@@ -75,14 +75,14 @@ internal nonisolated enum Alerts {
             doc: "The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).",
             properties: ThemeProperties(
                 cornerRadius: 7,
-                backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-                separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+                backgroundColor: SharedValues.color1,
+                separatorColor: SharedValues.color2,
                 backdrop: .dim(alpha: 0.5),
                 dismissOnBackdropTap: false,
                 animation: .shrink,
                 animationDuration: 0.3,
                 actionAxis: .horizontal,
-                tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                tintColor: SharedValues.color3,
                 actionHeight: 44
             )
         )
@@ -99,28 +99,21 @@ internal nonisolated enum Alerts {
             theme: "ClassicDialog",
             containerView: CustomView(typeName: "DatePickerContainer", size: AlertSize(width: 290, height: 250)),
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "setDate",
                     title: .literal("Set"),
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                    titleColor: SharedValues.color3,
+                    imageTint: SharedValues.color3,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "setDate",
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-            separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+            backgroundColor: SharedValues.color1,
+            separatorColor: SharedValues.color2,
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
             animation: .shrink,
@@ -137,27 +130,20 @@ internal nonisolated enum Alerts {
                 size: AlertSize(width: 290, height: 180)
             ),
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "apply",
                     title: .plain([.literal("Apply to "), .parameter("listName")]),
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                    titleColor: SharedValues.color3,
+                    imageTint: SharedValues.color3,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-            separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+            backgroundColor: SharedValues.color1,
+            separatorColor: SharedValues.color2,
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
             animation: .expand,
@@ -174,19 +160,12 @@ internal nonisolated enum Alerts {
                 ActionDefinition(
                     name: "clear",
                     title: .literal("Clear"),
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                    titleColor: SharedValues.color3,
+                    imageTint: SharedValues.color3,
                     height: 44,
                     dismisses: false
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "accept",
                     title: .localized(
@@ -194,22 +173,40 @@ internal nonisolated enum Alerts {
                         table: "Alerts",
                         defaultValue: [.literal("Join "), .parameter("owner"), .literal("’s List")]
                     ),
-                    titleColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                    titleColor: SharedValues.color3,
+                    imageTint: SharedValues.color3,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "accept",
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
             maxSize: AlertSize(width: 320, height: 320),
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
+            backgroundColor: SharedValues.color1,
             separatorColor: .fixed(red: 198, green: 198, blue: 200, alpha: 255),
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
             animation: .shrink,
             animationDuration: 0.3
+        )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let color1: AlertColor = .fixed(red: 244, green: 244, blue: 244, alpha: 255)
+
+        static let color2: AlertColor = .fixed(red: 219, green: 219, blue: 223, alpha: 255)
+
+        static let color3: AlertColor = .fixed(red: 0, green: 122, blue: 255, alpha: 255)
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: .literal("Cancel"),
+            style: .cancel,
+            titleColor: SharedValues.color3,
+            imageTint: SharedValues.color3,
+            height: 44
         )
     }
 }

@@ -151,26 +151,20 @@ internal nonisolated enum Alerts {
             doc: "Global appearance: Avenir everywhere, IDAlert-style tall rows.",
             isDefault: true,
             properties: ThemeProperties(
-                titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                messageFont: .custom(name: "Avenir-Book", size: 14),
+                titleFont: SharedValues.font1,
+                messageFont: SharedValues.font2,
                 textAlignment: .natural,
-                actionFont: .custom(name: "Avenir-Medium", size: 17),
-                actionColor: .system(.systemBlue),
-                cancelFont: .custom(name: "Avenir-Heavy", size: 17),
-                cancelColor: .dynamic(
-                    light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                    dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                ),
-                destructiveFont: .custom(name: "Avenir-Heavy", size: 17),
-                destructiveColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                subtitleFont: .textStyle(.caption1),
-                subtitleColor: .system(.secondaryLabel),
-                actionBackground: .dynamic(
-                    light: .system(.systemBackground),
-                    dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                ),
+                actionFont: SharedValues.font3,
+                actionColor: SharedValues.color1,
+                cancelFont: SharedValues.font1,
+                cancelColor: SharedValues.color2,
+                destructiveFont: SharedValues.font1,
+                destructiveColor: SharedValues.color3,
+                subtitleFont: SharedValues.font4,
+                subtitleColor: SharedValues.color4,
+                actionBackground: SharedValues.color5,
                 actionHeight: 52,
-                actionInsets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16)
+                actionInsets: SharedValues.insets1
             )
         )
 
@@ -179,14 +173,14 @@ internal nonisolated enum Alerts {
             parent: "Base",
             doc: "Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.",
             properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 255),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+                titleColor: SharedValues.color6,
+                messageColor: SharedValues.color7,
+                backgroundColor: SharedValues.color8,
+                separatorColor: SharedValues.color9,
                 backdrop: .dim(alpha: 0.6),
-                tintColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                actionColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                actionBackground: .fixed(red: 44, green: 44, blue: 46, alpha: 235)
+                tintColor: SharedValues.color10,
+                actionColor: SharedValues.color10,
+                actionBackground: SharedValues.color11
             )
         )
 
@@ -195,13 +189,13 @@ internal nonisolated enum Alerts {
             parent: "Base",
             doc: "Persian (fa-IR) build: Vazirmatn faces and right-aligned text.",
             properties: ThemeProperties(
-                titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-                messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
+                titleFont: SharedValues.font5,
+                messageFont: SharedValues.font6,
                 textAlignment: .right,
-                actionFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                cancelFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                destructiveFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12)
+                actionFont: SharedValues.font7,
+                cancelFont: SharedValues.font8,
+                destructiveFont: SharedValues.font8,
+                subtitleFont: SharedValues.font9
             )
         )
 
@@ -210,16 +204,16 @@ internal nonisolated enum Alerts {
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
                 titleFont: .system(size: 17, weight: .semibold),
-                titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
-                messageColor: .system(.secondaryLabel),
+                titleColor: SharedValues.color12,
+                messageFont: SharedValues.font10,
+                messageColor: SharedValues.color4,
                 cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
-                separatorColor: .system(.opaqueSeparator),
+                backgroundColor: SharedValues.color13,
+                separatorColor: SharedValues.color14,
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                destructiveColor: .system(.systemRed)
+                tintColor: SharedValues.color15,
+                destructiveColor: SharedValues.color16
             )
         )
 
@@ -228,12 +222,12 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
             properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+                titleColor: SharedValues.color6,
+                messageColor: SharedValues.color7,
                 backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+                separatorColor: SharedValues.color9,
                 backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+                actionColor: SharedValues.color17
             )
         )
     }
@@ -250,29 +244,26 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Base",
             title: .plain([.literal("Conversation with "), .parameter("sender")]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color12,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "archive",
                     title: .literal("Archive"),
                     subtitle: .literal("Move to Archive — find it later in All Mail"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color18,
                     alignment: .left,
-                    image: .symbol("archivebox"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    image: SharedValues.image1,
+                    imageTint: SharedValues.color15,
                     imageSpacing: 12,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52,
                     doc: "Archived mail stays searchable."
                 ),
@@ -280,80 +271,65 @@ internal nonisolated enum Alerts {
                     name: "mute",
                     title: .literal("Mute Thread"),
                     subtitle: .plain([.literal("No notifications for new replies to "), .parameter("sender")]),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color18,
                     alignment: .left,
-                    image: .symbol("bell.slash"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    image: SharedValues.image2,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52,
                     spacingAfter: 8
                 ),
                 ActionDefinition(
                     name: "markUnread",
                     title: .literal("Mark as Unread"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color18,
                     alignment: .left,
                     image: .symbol("envelope.badge"),
                     trailingImage: .symbol("chevron.right"),
                     imageTint: .system(.systemIndigo),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "delete",
                     title: .literal("Delete"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color3,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color18,
                     alignment: .left,
                     image: .symbol("trash"),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("Cancel"),
+                    title: SharedValues.text1,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color2,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color18,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color15,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color13,
+            separatorColor: SharedValues.color14,
             popoverAnchor: .view("conversationCell")
         )
 
@@ -373,13 +349,13 @@ internal nonisolated enum Alerts {
                 .styled(
                     [.literal("Messages in shared mailboxes are deleted for everyone.")],
                     font: .system(size: 13, weight: .semibold),
-                    color: .system(.systemRed)
+                    color: SharedValues.color16
                 ),
             ]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color12,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
@@ -388,54 +364,42 @@ internal nonisolated enum Alerts {
                     style: .destructive,
                     titleFont: .system(size: 17, weight: .bold),
                     titleColor: .fixed(red: 215, green: 0, blue: 21, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color4,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 60
                 ),
                 ActionDefinition(
                     name: "archiveInstead",
                     title: .literal("Archive Instead"),
                     titleFont: .textStyle(.headline),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                        dark: .fixed(red: 28, green: 28, blue: 30, alpha: 255)
-                    ),
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: .dynamic(light: SharedValues.color17, dark: SharedValues.color8),
                     insets: AlertInsets(top: 12, left: 20, bottom: 12, right: 20),
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("Cancel"),
+                    title: SharedValues.text1,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color2,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color15,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color13,
+            separatorColor: SharedValues.color14,
             popoverAnchor: .barButton("trashButton", arrows: [.down])
         )
 
@@ -446,59 +410,56 @@ internal nonisolated enum Alerts {
             theme: "Night",
             title: .plain([.literal("Unsubscribe from "), .parameter("listName"), .literal("?")]),
             message: .literal("You will stop receiving emails from this list."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
+            titleFont: SharedValues.font1,
             titleColor: .system(.systemOrange),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.systemGray),
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color19,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "unsubscribe",
                     title: .literal("Unsubscribe"),
                     subtitle: .literal("The sender is told you unsubscribed"),
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color10,
                     subtitleFont: .system(size: 11),
                     subtitleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 140),
-                    imageTint: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color10,
+                    backgroundColor: SharedValues.color11,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "blockSender",
                     title: .literal("Block Sender"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color3,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color4,
                     trailingImage: .asset("icon_block"),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color11,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
                     title: .literal("Keep Subscription"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color2,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color10,
+                    backgroundColor: SharedValues.color11,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
+            tintColor: SharedValues.color10,
             cornerRadius: 14,
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 255),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            backgroundColor: SharedValues.color8,
+            separatorColor: SharedValues.color9,
             backdrop: .dim(alpha: 0.6)
         )
 
@@ -509,10 +470,10 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .plain([.literal("Mailbox "), .parameter("percent"), .literal("% Full")]),
             message: .literal("Free up space or upgrade to keep receiving mail."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color12,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             textAlignment: .natural,
             image: .symbol("externaldrive.fill.badge.exclamationmark"),
             actions: [
@@ -520,27 +481,27 @@ internal nonisolated enum Alerts {
                     name: "upgrade",
                     title: .literal("Upgrade to 200 GB"),
                     subtitle: .literal("€2.99 per month"),
-                    titleFont: .system(size: 16, weight: .medium),
-                    titleColor: .system(.systemPurple),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font11,
+                    titleColor: SharedValues.color20,
+                    subtitleFont: SharedValues.font10,
+                    subtitleColor: SharedValues.color4,
                     image: .symbol("icloud"),
-                    imageTint: .system(.systemPurple),
+                    imageTint: SharedValues.color20,
                     imageSpacing: 8,
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    backgroundColor: SharedValues.color21,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
                 ActionDefinition(
                     name: "manage",
                     title: .literal("Manage Storage"),
-                    titleFont: .system(size: 16, weight: .medium),
-                    titleColor: .system(.systemPurple),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .system(.systemPurple),
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    titleFont: SharedValues.font11,
+                    titleColor: SharedValues.color20,
+                    subtitleFont: SharedValues.font10,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color20,
+                    backgroundColor: SharedValues.color21,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
                 ActionDefinition(
@@ -548,20 +509,20 @@ internal nonisolated enum Alerts {
                     title: .literal("Not Now"),
                     style: .cancel,
                     titleFont: .system(size: 16, weight: .regular),
-                    titleColor: .system(.systemGray),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .system(.systemPurple),
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font10,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color20,
+                    backgroundColor: SharedValues.color21,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .system(.systemPurple),
+            tintColor: SharedValues.color20,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color13,
+            separatorColor: SharedValues.color14
         )
 
         internal static let deleteMessagesFa: AlertDefinition = AlertDefinition(
@@ -571,53 +532,32 @@ internal nonisolated enum Alerts {
             theme: "Persian",
             title: .plain([.parameter("count"), .literal(" پیام حذف شود؟")]),
             message: .literal("پیام‌ها برای همیشه حذف می‌شوند. این کار قابل بازگشت نیست."),
-            titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font5,
+            titleColor: SharedValues.color12,
+            messageFont: SharedValues.font6,
+            messageColor: SharedValues.color4,
             textAlignment: .right,
             actions: [
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("حذف"),
-                    style: .destructive,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    alignment: .right,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("انصراف"),
+                    title: SharedValues.text2,
                     style: .cancel,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font8,
+                    titleColor: SharedValues.color2,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color4,
                     alignment: .right,
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color15,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color13,
+            separatorColor: SharedValues.color14
         )
 
         internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
@@ -627,89 +567,161 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Persian",
             title: .plain([.literal("گفت‌وگو با "), .parameter("sender")]),
-            titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font5,
+            titleColor: SharedValues.color12,
+            messageFont: SharedValues.font6,
+            messageColor: SharedValues.color4,
             textAlignment: .right,
             actions: [
                 ActionDefinition(
                     name: "archive",
                     title: .literal("بایگانی"),
                     subtitle: .literal("انتقال به پوشهٔ بایگانی"),
-                    titleFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font7,
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color4,
                     alignment: .right,
-                    image: .symbol("archivebox"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    image: SharedValues.image1,
+                    imageTint: SharedValues.color15,
                     imageSpacing: 10,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "mute",
                     title: .literal("بی‌صدا کردن گفت‌وگو"),
                     subtitle: .literal("برای پاسخ‌های تازه اعلانی دریافت نمی‌کنید"),
-                    titleFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font7,
+                    titleColor: SharedValues.color1,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color4,
                     alignment: .right,
-                    image: .symbol("bell.slash"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    image: SharedValues.image2,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("حذف"),
-                    style: .destructive,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    alignment: .right,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("انصراف"),
+                    title: SharedValues.text2,
                     style: .cancel,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font8,
+                    titleColor: SharedValues.color2,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color4,
+                    imageTint: SharedValues.color15,
+                    backgroundColor: SharedValues.color5,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color15,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color13,
+            separatorColor: SharedValues.color14
         )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let font1: AlertFont = .custom(name: "Avenir-Heavy", size: 17)
+
+        static let font2: AlertFont = .custom(name: "Avenir-Book", size: 14)
+
+        static let font3: AlertFont = .custom(name: "Avenir-Medium", size: 17)
+
+        static let color1: AlertColor = .system(.systemBlue)
+
+        static let color2: AlertColor = .dynamic(
+            light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
+            dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
+        )
+
+        static let color3: AlertColor = .fixed(red: 255, green: 59, blue: 48, alpha: 255)
+
+        static let font4: AlertFont = .textStyle(.caption1)
+
+        static let color4: AlertColor = .system(.secondaryLabel)
+
+        static let color5: AlertColor = .dynamic(
+            light: .system(.systemBackground),
+            dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
+        )
+
+        static let insets1: AlertInsets = AlertInsets(top: 8, left: 16, bottom: 8, right: 16)
+
+        static let color6: AlertColor = .fixed(red: 255, green: 255, blue: 255, alpha: 255)
+
+        static let color7: AlertColor = .fixed(red: 235, green: 235, blue: 245, alpha: 153)
+
+        static let color8: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 255)
+
+        static let color9: AlertColor = .fixed(red: 56, green: 56, blue: 58, alpha: 255)
+
+        static let color10: AlertColor = .fixed(red: 100, green: 210, blue: 255, alpha: 255)
+
+        static let color11: AlertColor = .fixed(red: 44, green: 44, blue: 46, alpha: 235)
+
+        static let font5: AlertFont = .custom(name: "Vazirmatn-Bold", size: 17)
+
+        static let font6: AlertFont = .custom(name: "Vazirmatn-Regular", size: 14)
+
+        static let font7: AlertFont = .custom(name: "Vazirmatn-Medium", size: 16)
+
+        static let font8: AlertFont = .custom(name: "Vazirmatn-Bold", size: 16)
+
+        static let font9: AlertFont = .custom(name: "Vazirmatn-Regular", size: 12)
+
+        static let color12: AlertColor = .system(.label)
+
+        static let font10: AlertFont = .textStyle(.footnote)
+
+        static let color13: AlertColor = .system(.secondarySystemBackground)
+
+        static let color14: AlertColor = .system(.opaqueSeparator)
+
+        static let color15: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let color16: AlertColor = .system(.systemRed)
+
+        static let color17: AlertColor = .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+
+        static let color18: AlertColor = .system(.tertiaryLabel)
+
+        static let image1: AlertImage = .symbol("archivebox")
+
+        static let image2: AlertImage = .symbol("bell.slash")
+
+        static let text1: AlertText = .literal("Cancel")
+
+        static let color19: AlertColor = .system(.systemGray)
+
+        static let font11: AlertFont = .system(size: 16, weight: .medium)
+
+        static let color20: AlertColor = .system(.systemPurple)
+
+        static let color21: AlertColor = .system(.tertiarySystemBackground)
+
+        static let insets2: AlertInsets = AlertInsets(top: 6, left: 12, bottom: 6, right: 12)
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "delete",
+            title: .literal("حذف"),
+            style: .destructive,
+            titleFont: SharedValues.font8,
+            titleColor: SharedValues.color3,
+            subtitleFont: SharedValues.font9,
+            subtitleColor: SharedValues.color4,
+            alignment: .right,
+            backgroundColor: SharedValues.color5,
+            insets: SharedValues.insets1,
+            height: 52
+        )
+
+        static let text2: AlertText = .literal("انصراف")
     }
 }

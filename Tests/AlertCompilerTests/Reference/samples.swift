@@ -940,14 +940,14 @@ internal nonisolated enum Alerts {
             doc: "The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).",
             properties: ThemeProperties(
                 cornerRadius: 7,
-                backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-                separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+                backgroundColor: SharedValues.color1,
+                separatorColor: SharedValues.color2,
                 backdrop: .dim(alpha: 0.5),
                 dismissOnBackdropTap: false,
                 animation: .shrink,
                 animationDuration: 0.3,
                 actionAxis: .horizontal,
-                tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+                tintColor: SharedValues.color3,
                 actionHeight: 44
             )
         )
@@ -958,26 +958,20 @@ internal nonisolated enum Alerts {
             doc: "Global appearance: Avenir everywhere, IDAlert-style tall rows.",
             isDefault: true,
             properties: ThemeProperties(
-                titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                messageFont: .custom(name: "Avenir-Book", size: 14),
+                titleFont: SharedValues.font1,
+                messageFont: SharedValues.font2,
                 textAlignment: .natural,
-                actionFont: .custom(name: "Avenir-Medium", size: 17),
-                actionColor: .system(.systemBlue),
-                cancelFont: .custom(name: "Avenir-Heavy", size: 17),
-                cancelColor: .dynamic(
-                    light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                    dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                ),
-                destructiveFont: .custom(name: "Avenir-Heavy", size: 17),
-                destructiveColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                subtitleFont: .textStyle(.caption1),
-                subtitleColor: .system(.secondaryLabel),
-                actionBackground: .dynamic(
-                    light: .system(.systemBackground),
-                    dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                ),
+                actionFont: SharedValues.font3,
+                actionColor: SharedValues.color4,
+                cancelFont: SharedValues.font1,
+                cancelColor: SharedValues.color5,
+                destructiveFont: SharedValues.font1,
+                destructiveColor: SharedValues.color6,
+                subtitleFont: SharedValues.font4,
+                subtitleColor: SharedValues.color7,
+                actionBackground: SharedValues.color8,
                 actionHeight: 52,
-                actionInsets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16)
+                actionInsets: SharedValues.insets1
             )
         )
 
@@ -986,14 +980,14 @@ internal nonisolated enum Alerts {
             parent: "Base",
             doc: "Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.",
             properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 255),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+                titleColor: SharedValues.color9,
+                messageColor: SharedValues.color10,
+                backgroundColor: SharedValues.color11,
+                separatorColor: SharedValues.color12,
                 backdrop: .dim(alpha: 0.6),
-                tintColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                actionColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                actionBackground: .fixed(red: 44, green: 44, blue: 46, alpha: 235)
+                tintColor: SharedValues.color13,
+                actionColor: SharedValues.color13,
+                actionBackground: SharedValues.color14
             )
         )
 
@@ -1002,13 +996,13 @@ internal nonisolated enum Alerts {
             parent: "Base",
             doc: "Persian (fa-IR) build: Vazirmatn faces and right-aligned text.",
             properties: ThemeProperties(
-                titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-                messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
+                titleFont: SharedValues.font5,
+                messageFont: SharedValues.font6,
                 textAlignment: .right,
-                actionFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                cancelFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                destructiveFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12)
+                actionFont: SharedValues.font7,
+                cancelFont: SharedValues.font8,
+                destructiveFont: SharedValues.font8,
+                subtitleFont: SharedValues.font9
             )
         )
 
@@ -1016,17 +1010,17 @@ internal nonisolated enum Alerts {
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
-                titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
-                messageColor: .system(.secondaryLabel),
+                titleFont: SharedValues.font10,
+                titleColor: SharedValues.color15,
+                messageFont: SharedValues.font11,
+                messageColor: SharedValues.color7,
                 cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
-                separatorColor: .system(.opaqueSeparator),
+                backgroundColor: SharedValues.color16,
+                separatorColor: SharedValues.color17,
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                destructiveColor: .system(.systemRed)
+                tintColor: SharedValues.color18,
+                destructiveColor: SharedValues.color19
             )
         )
 
@@ -1035,12 +1029,12 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
             properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+                titleColor: SharedValues.color9,
+                messageColor: SharedValues.color10,
+                backgroundColor: SharedValues.color20,
+                separatorColor: SharedValues.color12,
                 backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+                actionColor: SharedValues.color21
             )
         )
 
@@ -1050,11 +1044,11 @@ internal nonisolated enum Alerts {
             doc: "Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.",
             properties: ThemeProperties(
                 textAlignment: .center,
-                imageMaxSize: AlertSize(width: 56, height: 56),
-                imageTint: .system(.systemYellow),
+                imageMaxSize: SharedValues.size1,
+                imageTint: SharedValues.color22,
                 minDistanceToEdges: 16,
                 cornerRadius: 20,
-                maxSize: AlertSize(width: 420, height: 640),
+                maxSize: SharedValues.size2,
                 dialogBlur: true,
                 animation: .fromBottom,
                 animationDuration: 0.35,
@@ -1069,12 +1063,12 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Messenger sheet look: big rows, a light dim, a quick slide-up.",
             properties: ThemeProperties(
-                separatorColor: .system(.separator),
+                separatorColor: SharedValues.color23,
                 backdrop: .dim(alpha: 0.25),
                 animation: .fromBottom,
                 animationDuration: 0.2,
-                actionFont: .system(size: 20),
-                cancelFont: .system(size: 20, weight: .semibold),
+                actionFont: SharedValues.font12,
+                cancelFont: SharedValues.font13,
                 actionHeight: 57
             )
         )
@@ -1084,14 +1078,11 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Campaign look for the Home tab.",
             properties: ThemeProperties(
-                titleFont: .system(size: 22, weight: .heavy),
+                titleFont: SharedValues.font14,
                 cornerRadius: 24,
-                backgroundColor: .dynamic(
-                    light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                    dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-                ),
+                backgroundColor: SharedValues.color24,
                 animation: .fromBottom,
-                tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                tintColor: SharedValues.color25
             )
         )
     }
@@ -1133,54 +1124,33 @@ internal nonisolated enum Alerts {
             name: "pickReminderDate",
             doc: "Reminder detail › Date: a wheel date picker.",
             theme: "ClassicDialog",
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             containerView: CustomView(typeName: "DatePickerContainer", size: AlertSize(width: 290, height: 250)),
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "setDate",
                     title: .literal("Set"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "setDate",
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-            separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+            backgroundColor: SharedValues.color1,
+            separatorColor: SharedValues.color2,
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
             animation: .shrink,
@@ -1192,56 +1162,35 @@ internal nonisolated enum Alerts {
             doc: "List info › Colour: a grid of swatches.",
             parameters: [ParameterDefinition(name: "listName", type: .string)],
             theme: "ClassicDialog",
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             containerView: CustomView(
                 typeName: "RemindersUI.ColorSwatchGrid",
                 size: AlertSize(width: 290, height: 180)
             ),
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "apply",
                     title: .plain([.literal("Apply to "), .parameter("listName")]),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
-            separatorColor: .fixed(red: 219, green: 219, blue: 223, alpha: 255),
+            backgroundColor: SharedValues.color1,
+            separatorColor: SharedValues.color2,
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
             animation: .expand,
@@ -1253,48 +1202,27 @@ internal nonisolated enum Alerts {
             doc: "Accepting a shared list requires a signature. Clear wipes the pad and\nkeeps the dialog open.",
             parameters: [ParameterDefinition(name: "owner", type: .string)],
             theme: "ClassicDialog",
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             containerView: CustomView(typeName: "SignaturePadContainer", size: AlertSize(width: 300, height: 200)),
             actions: [
                 ActionDefinition(
                     name: "clear",
                     title: .literal("Clear"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 44,
                     dismisses: false
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 44
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "accept",
                     title: .localized(
@@ -1302,25 +1230,22 @@ internal nonisolated enum Alerts {
                         table: "Alerts",
                         defaultValue: [.literal("Join "), .parameter("owner"), .literal("’s List")]
                     ),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 44
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "accept",
-            tintColor: .fixed(red: 0, green: 122, blue: 255, alpha: 255),
+            tintColor: SharedValues.color3,
             cornerRadius: 7,
             maxSize: AlertSize(width: 320, height: 320),
-            backgroundColor: .fixed(red: 244, green: 244, blue: 244, alpha: 255),
+            backgroundColor: SharedValues.color1,
             separatorColor: .fixed(red: 198, green: 198, blue: 200, alpha: 255),
             backdrop: .dim(alpha: 0.5),
             dismissOnBackdropTap: false,
@@ -1335,29 +1260,26 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Base",
             title: .plain([.literal("Conversation with "), .parameter("sender")]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "archive",
                     title: .literal("Archive"),
                     subtitle: .literal("Move to Archive — find it later in All Mail"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color26,
                     alignment: .left,
-                    image: .symbol("archivebox"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    image: SharedValues.image1,
+                    imageTint: SharedValues.color18,
                     imageSpacing: 12,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     doc: "Archived mail stays searchable."
                 ),
@@ -1365,80 +1287,65 @@ internal nonisolated enum Alerts {
                     name: "mute",
                     title: .literal("Mute Thread"),
                     subtitle: .plain([.literal("No notifications for new replies to "), .parameter("sender")]),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color26,
                     alignment: .left,
-                    image: .symbol("bell.slash"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    image: SharedValues.image2,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     spacingAfter: 8
                 ),
                 ActionDefinition(
                     name: "markUnread",
                     title: .literal("Mark as Unread"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color26,
                     alignment: .left,
                     image: .symbol("envelope.badge"),
                     trailingImage: .symbol("chevron.right"),
                     imageTint: .system(.systemIndigo),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "delete",
-                    title: .literal("Delete"),
+                    title: SharedValues.text2,
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color6,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color26,
                     alignment: .left,
-                    image: .symbol("trash"),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    image: SharedValues.image3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("Cancel"),
+                    title: SharedValues.text1,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.tertiaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color26,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .view("conversationCell")
         )
 
@@ -1458,13 +1365,13 @@ internal nonisolated enum Alerts {
                 .styled(
                     [.literal("Messages in shared mailboxes are deleted for everyone.")],
                     font: .system(size: 13, weight: .semibold),
-                    color: .system(.systemRed)
+                    color: SharedValues.color19
                 ),
             ]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
@@ -1473,54 +1380,30 @@ internal nonisolated enum Alerts {
                     style: .destructive,
                     titleFont: .system(size: 17, weight: .bold),
                     titleColor: .fixed(red: 215, green: 0, blue: 21, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 60
                 ),
                 ActionDefinition(
                     name: "archiveInstead",
                     title: .literal("Archive Instead"),
                     titleFont: .textStyle(.headline),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                        dark: .fixed(red: 28, green: 28, blue: 30, alpha: 255)
-                    ),
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: .dynamic(light: SharedValues.color21, dark: SharedValues.color11),
                     insets: AlertInsets(top: 12, left: 20, bottom: 12, right: 20),
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .barButton("trashButton", arrows: [.down])
         )
 
@@ -1531,59 +1414,56 @@ internal nonisolated enum Alerts {
             theme: "Night",
             title: .plain([.literal("Unsubscribe from "), .parameter("listName"), .literal("?")]),
             message: .literal("You will stop receiving emails from this list."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
+            titleFont: SharedValues.font1,
             titleColor: .system(.systemOrange),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.systemGray),
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color27,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "unsubscribe",
                     title: .literal("Unsubscribe"),
                     subtitle: .literal("The sender is told you unsubscribed"),
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color13,
                     subtitleFont: .system(size: 11),
                     subtitleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 140),
-                    imageTint: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color13,
+                    backgroundColor: SharedValues.color14,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "blockSender",
                     title: .literal("Block Sender"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color6,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
                     trailingImage: .asset("icon_block"),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color14,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
                     title: .literal("Keep Subscription"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
-                    backgroundColor: .fixed(red: 44, green: 44, blue: 46, alpha: 235),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color13,
+                    backgroundColor: SharedValues.color14,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 100, green: 210, blue: 255, alpha: 255),
+            tintColor: SharedValues.color13,
             cornerRadius: 14,
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 255),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            backgroundColor: SharedValues.color11,
+            separatorColor: SharedValues.color12,
             backdrop: .dim(alpha: 0.6)
         )
 
@@ -1594,10 +1474,10 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .plain([.literal("Mailbox "), .parameter("percent"), .literal("% Full")]),
             message: .literal("Free up space or upgrade to keep receiving mail."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             image: .symbol("externaldrive.fill.badge.exclamationmark"),
             actions: [
@@ -1605,48 +1485,48 @@ internal nonisolated enum Alerts {
                     name: "upgrade",
                     title: .literal("Upgrade to 200 GB"),
                     subtitle: .literal("€2.99 per month"),
-                    titleFont: .system(size: 16, weight: .medium),
-                    titleColor: .system(.systemPurple),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font15,
+                    titleColor: SharedValues.color28,
+                    subtitleFont: SharedValues.font11,
+                    subtitleColor: SharedValues.color7,
                     image: .symbol("icloud"),
-                    imageTint: .system(.systemPurple),
+                    imageTint: SharedValues.color28,
                     imageSpacing: 8,
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    backgroundColor: SharedValues.color29,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
                 ActionDefinition(
                     name: "manage",
                     title: .literal("Manage Storage"),
-                    titleFont: .system(size: 16, weight: .medium),
-                    titleColor: .system(.systemPurple),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .system(.systemPurple),
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    titleFont: SharedValues.font15,
+                    titleColor: SharedValues.color28,
+                    subtitleFont: SharedValues.font11,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color28,
+                    backgroundColor: SharedValues.color29,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text3,
                     style: .cancel,
                     titleFont: .system(size: 16, weight: .regular),
-                    titleColor: .system(.systemGray),
-                    subtitleFont: .textStyle(.footnote),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .system(.systemPurple),
-                    backgroundColor: .system(.tertiarySystemBackground),
-                    insets: AlertInsets(top: 6, left: 12, bottom: 6, right: 12),
+                    titleColor: SharedValues.color27,
+                    subtitleFont: SharedValues.font11,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color28,
+                    backgroundColor: SharedValues.color29,
+                    insets: SharedValues.insets2,
                     height: 48
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .system(.systemPurple),
+            tintColor: SharedValues.color28,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let deleteMessagesFa: AlertDefinition = AlertDefinition(
@@ -1656,53 +1536,32 @@ internal nonisolated enum Alerts {
             theme: "Persian",
             title: .plain([.parameter("count"), .literal(" پیام حذف شود؟")]),
             message: .literal("پیام‌ها برای همیشه حذف می‌شوند. این کار قابل بازگشت نیست."),
-            titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font5,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font6,
+            messageColor: SharedValues.color7,
             textAlignment: .right,
             actions: [
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("حذف"),
-                    style: .destructive,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    alignment: .right,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action3,
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("انصراف"),
+                    title: SharedValues.text4,
                     style: .cancel,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font8,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color7,
                     alignment: .right,
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
@@ -1712,89 +1571,62 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Persian",
             title: .plain([.literal("گفت‌وگو با "), .parameter("sender")]),
-            titleFont: .custom(name: "Vazirmatn-Bold", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Vazirmatn-Regular", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font5,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font6,
+            messageColor: SharedValues.color7,
             textAlignment: .right,
             actions: [
                 ActionDefinition(
                     name: "archive",
                     title: .literal("بایگانی"),
                     subtitle: .literal("انتقال به پوشهٔ بایگانی"),
-                    titleFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font7,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color7,
                     alignment: .right,
-                    image: .symbol("archivebox"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    image: SharedValues.image1,
+                    imageTint: SharedValues.color18,
                     imageSpacing: 10,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "mute",
                     title: .literal("بی‌صدا کردن گفت‌وگو"),
                     subtitle: .literal("برای پاسخ‌های تازه اعلانی دریافت نمی‌کنید"),
-                    titleFont: .custom(name: "Vazirmatn-Medium", size: 16),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font7,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color7,
                     alignment: .right,
-                    image: .symbol("bell.slash"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    image: SharedValues.image2,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("حذف"),
-                    style: .destructive,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    alignment: .right,
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action3,
                 ActionDefinition(
                     name: "cancel",
-                    title: .literal("انصراف"),
+                    title: SharedValues.text4,
                     style: .cancel,
-                    titleFont: .custom(name: "Vazirmatn-Bold", size: 16),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .custom(name: "Vazirmatn-Regular", size: 12),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font8,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font9,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let photoOptions: AlertDefinition = AlertDefinition(
@@ -1808,122 +1640,89 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .plain([.parameter("photoName")]),
             message: .plain([.literal("Taken "), .parameter("takenOn")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             image: .symbol("photo.on.rectangle.angled"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             actions: [
                 ActionDefinition(
                     name: "shareMessages",
-                    title: .literal("Messages"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("message.fill"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text5,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image4,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "shareMail",
-                    title: .literal("Mail"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("envelope"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text6,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image5,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "copyLink",
-                    title: .literal("Copy Link"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("link"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text7,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image6,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(
                     name: "favorite",
                     title: .literal("Add to Favorites"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
                     image: .symbol("heart"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "deletePhoto",
                     title: .literal("Delete Photo"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("trash"),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image3,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -1939,88 +1738,61 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Gallery",
             title: .plain([.literal("Shared by "), .parameter("owner")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             image: .symbol("person.crop.circle"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             actions: [
                 ActionDefinition(
                     name: "saveCopy",
                     title: .literal("Save a Copy"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
                     image: .symbol("square.and.arrow.down"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "report",
-                    title: .literal("Report…"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("exclamationmark.bubble"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text8,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "block",
-                    title: .literal("Block User"),
+                    title: SharedValues.text9,
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("hand.raised"),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image8,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -2035,10 +1807,10 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Album Created"),
             message: .plain([.literal("“"), .parameter("albumName"), .literal("” is ready. Add some photos now?")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             image: .asset("album_badge"),
             imageMaxSize: AlertSize(width: 96, height: 96),
             imageTint: .system(.systemPink),
@@ -2047,46 +1819,37 @@ internal nonisolated enum Alerts {
                     name: "later",
                     title: .literal("Later"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "addPhotos",
                     title: .literal("Add Photos"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "addPhotos",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
             offset: AlertPoint(x: 0, y: -24),
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .bounce,
@@ -2098,37 +1861,34 @@ internal nonisolated enum Alerts {
             name: "whatsNew",
             doc: "What's new in this version: the whole header is the app's own view.",
             theme: "Gallery",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             headerView: CustomView(typeName: "GalleryHeaderView", height: 120),
             actions: [
                 ActionDefinition(
                     name: "continue",
-                    title: .literal("Continue"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text10,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .expand,
@@ -2142,59 +1902,50 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Enjoying the New Editor?"),
             message: .literal("Tap a star to rate it."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             image: .symbol("star.circle.fill"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             contentView: CustomView(typeName: "Module.RatingView", height: 44),
             actions: [
                 ActionDefinition(
                     name: "notNow",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text3,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "submit",
                     title: .literal("Submit"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     enabled: false
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "submit",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             dismissOnBackdropTap: false,
@@ -2209,46 +1960,25 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
             theme: "Gallery",
             title: .literal("Rename Album"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             textAlignment: .left,
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "save",
-                    title: .literal("Save"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text11,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -2262,12 +1992,12 @@ internal nonisolated enum Alerts {
             ],
             actionAxis: .vertical,
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -2281,85 +2011,58 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Export Photo"),
             message: .literal("Choose a format. HEIF keeps the most detail at the smallest size."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             actions: [
                 ActionDefinition(
                     name: "heif",
                     title: .literal("HEIF"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "jpeg",
                     title: .literal("JPEG"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "png",
                     title: .literal("PNG"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .light, alpha: 0.3),
             animation: .fade,
             animationDuration: 0.35,
@@ -2371,85 +2074,70 @@ internal nonisolated enum Alerts {
             doc: "Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.",
             theme: "Gallery",
             title: .literal("Slideshow"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color22,
             actions: [
                 ActionDefinition(
                     name: "pause",
                     title: .literal("Pause"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "nextTheme",
                     title: .literal("Next Theme"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color21,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "stop",
                     title: .literal("Stop Slideshow"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "cancel",
                     title: .literal("Resume"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: .blur(style: .extraLight, alpha: 0.2),
             dialogBlur: true,
             animation: .fromRight,
@@ -2462,20 +2150,20 @@ internal nonisolated enum Alerts {
             doc: "HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.",
             theme: "Gallery",
             title: .literal("Saved to Photos"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color9,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color10,
             image: .symbol("checkmark.circle.fill"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
+            imageMaxSize: SharedValues.size1,
             imageTint: .system(.systemGreen),
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             minDistanceToEdges: 40,
             cornerRadius: 16,
             maxSize: AlertSize(width: 200, height: 200),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            backgroundColor: SharedValues.color20,
+            separatorColor: SharedValues.color12,
             backdrop: AlertBackdrop.none,
             dialogBlur: true,
             animation: .drop,
@@ -2488,86 +2176,37 @@ internal nonisolated enum Alerts {
             doc: "Long-press on a message the user sent.",
             style: .actionSheet,
             theme: "ChatSheet",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "reply",
-                    title: .literal("Reply"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "forward",
-                    title: .literal("Forward"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "copyText",
-                    title: .literal("Copy"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57,
-                    spacingAfter: 6
-                ),
+                SharedValues.action4,
+                SharedValues.action5,
+                SharedValues.action6,
                 ActionDefinition(
                     name: "edit",
                     title: .literal("Edit"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "pin",
                     title: .literal("Pin"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57,
                     spacingAfter: 8
                 ),
@@ -2575,56 +2214,32 @@ internal nonisolated enum Alerts {
                     name: "deleteForMe",
                     title: .literal("Delete for Me"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "deleteForEveryone",
                     title: .literal("Delete for Everyone"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
+                SharedValues.action7,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -2637,114 +2252,47 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             title: .plain([.literal("Message from "), .parameter("sender")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "reply",
-                    title: .literal("Reply"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "forward",
-                    title: .literal("Forward"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "copyText",
-                    title: .literal("Copy"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57,
-                    spacingAfter: 6
-                ),
+                SharedValues.action4,
+                SharedValues.action5,
+                SharedValues.action6,
                 ActionDefinition(
                     name: "report",
-                    title: .literal("Report…"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("exclamationmark.bubble"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text8,
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "block",
-                    title: .literal("Block User"),
+                    title: SharedValues.text9,
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("hand.raised"),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image8,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
+                SharedValues.action7,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -2757,112 +2305,79 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             title: .plain([.literal("Mute “"), .parameter("chatName"), .literal("”")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "muteOneHour",
                     title: .literal("For 1 Hour"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteEightHours",
                     title: .literal("For 8 Hours"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteTwoDays",
                     title: .literal("For 2 Days"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteForever",
                     title: .literal("Forever"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57,
                     spacingAfter: 8
                 ),
                 ActionDefinition(
                     name: "disableSound",
                     title: .literal("Disable Sound Only"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
+                SharedValues.action7,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -2875,100 +2390,70 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             message: .plain([.literal("Anyone with the link can join “"), .parameter("chatName"), .literal("”.")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "shareMessages",
-                    title: .literal("Messages"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("message.fill"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text5,
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image4,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "shareMail",
-                    title: .literal("Mail"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("envelope"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text6,
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image5,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "copyLink",
-                    title: .literal("Copy Link"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("link"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text7,
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image6,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57,
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(
                     name: "showQRCode",
                     title: .literal("Show QR Code"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
+                SharedValues.action7,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -2985,51 +2470,30 @@ internal nonisolated enum Alerts {
                 .parameter("chatName"),
                 .literal("”? This can’t be undone."),
             ]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "clearAll",
                     title: .literal("Delete All Messages"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 57
-                ),
+                SharedValues.action7,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -3040,78 +2504,66 @@ internal nonisolated enum Alerts {
             doc: "Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.",
             style: .actionSheet,
             theme: "ChatSheet",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "thumbsUp",
                     title: .literal("👍"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "heart",
                     title: .literal("❤️"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "laugh",
                     title: .literal("😂"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "wow",
                     title: .literal("😮"),
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font12,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 57
                 ),
             ],
             actionAxis: .horizontal,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color23,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -3132,51 +2584,42 @@ internal nonisolated enum Alerts {
                 table: "Alerts",
                 defaultValue: [.literal("This note will be removed from all your devices.")]
             ),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "delete",
                     title: .localized(key: "common.delete", table: "Alerts", defaultValue: [.literal("Delete")]),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "keep",
                     title: .localized(key: "common.cancel", table: "Alerts", defaultValue: [.literal("Cancel")]),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let confirmDelete: AlertDefinition = AlertDefinition(
@@ -3185,51 +2628,30 @@ internal nonisolated enum Alerts {
             deprecated: "use deleteNote(noteTitle:)",
             theme: "Base",
             title: .literal("Delete Note?"),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "delete",
-                    title: .literal("Delete"),
+                    title: SharedValues.text2,
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color6,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let unsavedChanges: AlertDefinition = AlertDefinition(
@@ -3239,67 +2661,32 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .plain([.literal("Save changes to “"), .parameter("noteTitle"), .literal("”?")]),
             message: .literal("Your changes will be lost if you don’t save them."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "discard",
                     title: .literal("Don’t Save"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .system(.systemRed),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color19,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "save",
-                    title: .literal("Save"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
+                SharedValues.action8,
             ],
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let signIn: AlertDefinition = AlertDefinition(
@@ -3308,59 +2695,35 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .localized(key: "auth.signIn.title", table: "Alerts", defaultValue: [.literal("Sign In")]),
             message: .localized(key: "Use your Notes account to sync across your devices."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "signIn",
                     title: .literal("Sign In"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "forgotPassword",
                     title: .literal("Forgot Password?"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -3388,10 +2751,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "signIn",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             keyboardOffset: 12
         )
 
@@ -3406,60 +2769,36 @@ internal nonisolated enum Alerts {
                 .parameter("phoneSuffix"),
                 .literal("."),
             ]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "resend",
                     title: .literal("Resend Code"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     dismisses: false
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "verify",
                     title: .literal("Verify"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -3473,10 +2812,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "verify",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let changePassword: AlertDefinition = AlertDefinition(
@@ -3485,44 +2824,23 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .literal("Change Password"),
             message: .literal("Use at least 12 characters.\nYou will stay signed in on this device."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "change",
                     title: .literal("Change"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     enabled: false
                 ),
@@ -3542,10 +2860,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "change",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let inviteCollaborator: AlertDefinition = AlertDefinition(
@@ -3555,44 +2873,23 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .plain([.literal("Invite to “"), .parameter("noteTitle"), .literal("”")]),
             message: .literal("They can view and edit this note."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "invite",
                     title: .literal("Send Invite"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -3605,10 +2902,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "invite",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let renameFolder: AlertDefinition = AlertDefinition(
@@ -3617,44 +2914,23 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "currentName", type: .string)],
             theme: "Base",
             title: .literal("Rename Folder"),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "rename",
                     title: .literal("Rename"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -3668,10 +2944,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "rename",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let insertLink: AlertDefinition = AlertDefinition(
@@ -3680,44 +2956,23 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .literal("Add Link"),
             message: .literal("Links open in Safari. Tap \"Add\" to insert it at the cursor."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "insert",
                     title: .literal("Add"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
@@ -3726,10 +2981,10 @@ internal nonisolated enum Alerts {
                 FieldDefinition(name: "label", placeholder: .literal("Title (optional)")),
             ],
             preferred: "insert",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17
         )
 
         internal static let addAttachment: AlertDefinition = AlertDefinition(
@@ -3738,81 +2993,54 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Brand",
             title: .literal("Add Attachment"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "scanDocuments",
                     title: .literal("Scan Documents"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "takePhoto",
                     title: .literal("Take Photo or Video"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "choosePhoto",
                     title: .literal("Choose Photo or Video"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .barButton("attachButton", arrows: [.up, .down])
         )
 
@@ -3827,66 +3055,42 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .plain([.parameter("name")]),
             message: .plain([.parameter("email"), .literal(" · Can make changes")]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "viewOnly",
                     title: .literal("Change to View Only"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "removeAccess",
                     title: .literal("Remove Access"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color6,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .view("collaboratorCell")
         )
 
@@ -3897,101 +3101,71 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Base",
             title: .plain([.literal("Share “"), .parameter("noteTitle"), .literal("”")]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "shareMessages",
-                    title: .literal("Messages"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("message.fill"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text5,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image4,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "shareMail",
-                    title: .literal("Mail"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("envelope"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text6,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image5,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "copyLink",
-                    title: .literal("Copy Link"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    image: .symbol("link"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text7,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    image: SharedValues.image6,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52,
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(
                     name: "exportPDF",
                     title: .literal("Export as PDF"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
                     image: .symbol("doc.richtext"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .barButton("shareButton")
         )
 
@@ -4007,51 +3181,30 @@ internal nonisolated enum Alerts {
                     " notes will be deleted permanently. You can’t undo this action.\n\nNotes shared with you are only removed from your list."
                 ),
             ]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "deleteAll",
                     title: .literal("Delete All"),
                     style: .destructive,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .fixed(red: 255, green: 59, blue: 48, alpha: 255),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color6,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             popoverAnchor: .view("emptyTrashButton", arrows: [.left, .right])
         )
 
@@ -4062,32 +3215,29 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .literal("Update Required"),
             message: .plain([.literal("Version "), .parameter("version"), .literal(" is needed to keep shopping.")]),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "update",
                     title: .literal("Update Now"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             dismissOnBackdropTap: false,
             priority: 1000,
             exclusive: .cover
@@ -4099,36 +3249,30 @@ internal nonisolated enum Alerts {
             theme: "Base",
             title: .literal("You’re Offline"),
             message: .literal("We’ll retry when you’re back online."),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "dismiss",
-                    title: .literal("OK"),
+                    title: SharedValues.text12,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.systemYellow),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color22,
+            separatorColor: SharedValues.color17,
             backdrop: AlertBackdrop.none,
             animation: .fromTop,
             host: .view("banner"),
@@ -4143,48 +3287,42 @@ internal nonisolated enum Alerts {
             message: .literal(
                 "We’ve updated our Terms of Service and Privacy Policy.\nPlease review them before your next order."
             ),
-            titleFont: .custom(name: "Avenir-Heavy", size: 17),
-            titleColor: .system(.label),
-            messageFont: .custom(name: "Avenir-Book", size: 14),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "review",
                     title: .literal("Review"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "accept",
                     title: .literal("Accept"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             preferred: "accept",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             dismissOnBackdropTap: false,
             priority: 50,
             after: ["offline"],
@@ -4197,51 +3335,42 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Enjoying Shop?"),
             message: .literal("A rating helps other shoppers find us."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "rate",
                     title: .literal("Rate Shop"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "later",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text3,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             page: "Tabs",
             priority: -10,
             ready: .deferred
@@ -4253,35 +3382,29 @@ internal nonisolated enum Alerts {
             theme: "Promo",
             title: .literal("Welcome to Shop"),
             message: .literal("Swipe through today’s picks, save favourites and check out in one tap."),
-            titleFont: .system(size: 22, weight: .heavy),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font14,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "continue",
-                    title: .literal("Continue"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text10,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color25,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color25,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color24,
+            separatorColor: SharedValues.color17,
             animation: .fade,
             page: "Home",
             priority: 30
@@ -4298,9 +3421,9 @@ internal nonisolated enum Alerts {
             title: .plain([.literal("Today only: "), .parameter("discount"), .literal("% off")]),
             message: .plain([.parameter("product"), .literal(" is on sale until midnight.")]),
             titleFont: .system(size: 24, weight: .black),
-            titleColor: .system(.label),
+            titleColor: SharedValues.color15,
             messageFont: .system(size: 15, weight: .medium),
-            messageColor: .system(.secondaryLabel),
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             image: .asset("deal_badge"),
             imageMaxSize: AlertSize(width: 120, height: 80),
@@ -4308,46 +3431,34 @@ internal nonisolated enum Alerts {
                 ActionDefinition(
                     name: "viewDeal",
                     title: .literal("View Deal"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color25,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "noThanks",
                     title: .literal("No Thanks"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color25,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             preferred: "viewDeal",
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color25,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color24,
+            separatorColor: SharedValues.color17,
             animation: .fromBottom,
             page: "Home",
             priority: 20,
@@ -4360,54 +3471,42 @@ internal nonisolated enum Alerts {
             theme: "Promo",
             title: .literal("Get Price-Drop Alerts?"),
             message: .literal("We’ll only notify you about items on your wish list."),
-            titleFont: .system(size: 22, weight: .heavy),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font14,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "allow",
                     title: .literal("Turn On Notifications"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color25,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "notNow",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text3,
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color25,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color25,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color24,
+            separatorColor: SharedValues.color17,
             animation: .fromBottom,
             page: "Home",
             after: ["welcomeTour"]
@@ -4420,52 +3519,43 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .plain([.literal("Items Reserved for "), .parameter("minutes"), .literal(" More Minutes")]),
             message: .literal("Check out now to keep the items in your cart."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "checkout",
                     title: .literal("Check Out"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "keepBrowsing",
                     title: .literal("Keep Browsing"),
                     style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font1,
+                    titleColor: SharedValues.color5,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
             preferred: "checkout",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             page: "Cart",
             priority: 40,
             exclusive: .cover
@@ -4478,67 +3568,43 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Payment Declined"),
             message: .plain([.literal("Your card ending in "), .parameter("cardSuffix"), .literal(" was declined.")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "changeCard",
                     title: .literal("Use Another Card"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
                 ActionDefinition(
                     name: "retry",
                     title: .literal("Try Again"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
+                SharedValues.action2,
             ],
             preferred: "retry",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             page: "Checkout",
             priority: 100,
             exclusive: .hide
@@ -4550,47 +3616,12 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Delivery Details"),
             message: .literal("The courier calls this number if they can’t find you."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
-            actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .custom(name: "Avenir-Heavy", size: 17),
-                    titleColor: .dynamic(
-                        light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-                        dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-                    ),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "save",
-                    title: .literal("Save"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
-                    height: 52
-                ),
-            ],
+            actions: [SharedValues.action2, SharedValues.action8],
             fields: [
                 FieldDefinition(name: "phone", placeholder: .literal("Phone number"), keyboard: .phone),
                 FieldDefinition(
@@ -4600,10 +3631,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             animation: AlertAnimation.none,
             page: "Checkout"
         )
@@ -4614,36 +3645,290 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "code", type: .string)],
             theme: "Brand",
             title: .plain([.literal("Coupon "), .parameter("code"), .literal(" applied")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font10,
+            titleColor: SharedValues.color15,
+            messageFont: SharedValues.font11,
+            messageColor: SharedValues.color7,
             textAlignment: .natural,
             actions: [
                 ActionDefinition(
                     name: "ok",
-                    title: .literal("OK"),
-                    titleFont: .custom(name: "Avenir-Medium", size: 17),
-                    titleColor: .system(.systemBlue),
-                    subtitleFont: .textStyle(.caption1),
-                    subtitleColor: .system(.secondaryLabel),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    backgroundColor: .dynamic(
-                        light: .system(.systemBackground),
-                        dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-                    ),
-                    insets: AlertInsets(top: 8, left: 16, bottom: 8, right: 16),
+                    title: SharedValues.text12,
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    subtitleFont: SharedValues.font4,
+                    subtitleColor: SharedValues.color7,
+                    imageTint: SharedValues.color18,
+                    backgroundColor: SharedValues.color8,
+                    insets: SharedValues.insets1,
                     height: 52
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color18,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color16,
+            separatorColor: SharedValues.color17,
             animation: .fromLeft,
             host: .view("summaryBanner"),
             page: "Checkout",
             after: ["cartExpiring"]
         )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let color1: AlertColor = .fixed(red: 244, green: 244, blue: 244, alpha: 255)
+
+        static let color2: AlertColor = .fixed(red: 219, green: 219, blue: 223, alpha: 255)
+
+        static let color3: AlertColor = .fixed(red: 0, green: 122, blue: 255, alpha: 255)
+
+        static let font1: AlertFont = .custom(name: "Avenir-Heavy", size: 17)
+
+        static let font2: AlertFont = .custom(name: "Avenir-Book", size: 14)
+
+        static let font3: AlertFont = .custom(name: "Avenir-Medium", size: 17)
+
+        static let color4: AlertColor = .system(.systemBlue)
+
+        static let color5: AlertColor = .dynamic(
+            light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
+            dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
+        )
+
+        static let color6: AlertColor = .fixed(red: 255, green: 59, blue: 48, alpha: 255)
+
+        static let font4: AlertFont = .textStyle(.caption1)
+
+        static let color7: AlertColor = .system(.secondaryLabel)
+
+        static let color8: AlertColor = .dynamic(
+            light: .system(.systemBackground),
+            dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
+        )
+
+        static let insets1: AlertInsets = AlertInsets(top: 8, left: 16, bottom: 8, right: 16)
+
+        static let color9: AlertColor = .fixed(red: 255, green: 255, blue: 255, alpha: 255)
+
+        static let color10: AlertColor = .fixed(red: 235, green: 235, blue: 245, alpha: 153)
+
+        static let color11: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 255)
+
+        static let color12: AlertColor = .fixed(red: 56, green: 56, blue: 58, alpha: 255)
+
+        static let color13: AlertColor = .fixed(red: 100, green: 210, blue: 255, alpha: 255)
+
+        static let color14: AlertColor = .fixed(red: 44, green: 44, blue: 46, alpha: 235)
+
+        static let font5: AlertFont = .custom(name: "Vazirmatn-Bold", size: 17)
+
+        static let font6: AlertFont = .custom(name: "Vazirmatn-Regular", size: 14)
+
+        static let font7: AlertFont = .custom(name: "Vazirmatn-Medium", size: 16)
+
+        static let font8: AlertFont = .custom(name: "Vazirmatn-Bold", size: 16)
+
+        static let font9: AlertFont = .custom(name: "Vazirmatn-Regular", size: 12)
+
+        static let font10: AlertFont = .system(size: 17, weight: .semibold)
+
+        static let color15: AlertColor = .system(.label)
+
+        static let font11: AlertFont = .textStyle(.footnote)
+
+        static let color16: AlertColor = .system(.secondarySystemBackground)
+
+        static let color17: AlertColor = .system(.opaqueSeparator)
+
+        static let color18: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let color19: AlertColor = .system(.systemRed)
+
+        static let color20: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 242)
+
+        static let color21: AlertColor = .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+
+        static let size1: AlertSize = AlertSize(width: 56, height: 56)
+
+        static let color22: AlertColor = .system(.systemYellow)
+
+        static let size2: AlertSize = AlertSize(width: 420, height: 640)
+
+        static let color23: AlertColor = .system(.separator)
+
+        static let font12: AlertFont = .system(size: 20)
+
+        static let font13: AlertFont = .system(size: 20, weight: .semibold)
+
+        static let font14: AlertFont = .system(size: 22, weight: .heavy)
+
+        static let color24: AlertColor = .dynamic(
+            light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
+            dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
+        )
+
+        static let color25: AlertColor = .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+
+        static let text1: AlertText = .literal("Cancel")
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: SharedValues.text1,
+            style: .cancel,
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color5,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color3,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 44
+        )
+
+        static let color26: AlertColor = .system(.tertiaryLabel)
+
+        static let image1: AlertImage = .symbol("archivebox")
+
+        static let image2: AlertImage = .symbol("bell.slash")
+
+        static let text2: AlertText = .literal("Delete")
+
+        static let image3: AlertImage = .symbol("trash")
+
+        static let action2: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: SharedValues.text1,
+            style: .cancel,
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color5,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 52
+        )
+
+        static let color27: AlertColor = .system(.systemGray)
+
+        static let font15: AlertFont = .system(size: 16, weight: .medium)
+
+        static let color28: AlertColor = .system(.systemPurple)
+
+        static let color29: AlertColor = .system(.tertiarySystemBackground)
+
+        static let insets2: AlertInsets = AlertInsets(top: 6, left: 12, bottom: 6, right: 12)
+
+        static let text3: AlertText = .literal("Not Now")
+
+        static let action3: ActionDefinition = ActionDefinition(
+            name: "delete",
+            title: .literal("حذف"),
+            style: .destructive,
+            titleFont: SharedValues.font8,
+            titleColor: SharedValues.color6,
+            subtitleFont: SharedValues.font9,
+            subtitleColor: SharedValues.color7,
+            alignment: .right,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 52
+        )
+
+        static let text4: AlertText = .literal("انصراف")
+
+        static let text5: AlertText = .literal("Messages")
+
+        static let image4: AlertImage = .symbol("message.fill")
+
+        static let text6: AlertText = .literal("Mail")
+
+        static let image5: AlertImage = .symbol("envelope")
+
+        static let text7: AlertText = .literal("Copy Link")
+
+        static let image6: AlertImage = .symbol("link")
+
+        static let text8: AlertText = .literal("Report…")
+
+        static let image7: AlertImage = .symbol("exclamationmark.bubble")
+
+        static let text9: AlertText = .literal("Block User")
+
+        static let image8: AlertImage = .symbol("hand.raised")
+
+        static let text10: AlertText = .literal("Continue")
+
+        static let text11: AlertText = .literal("Save")
+
+        static let action4: ActionDefinition = ActionDefinition(
+            name: "reply",
+            title: .literal("Reply"),
+            titleFont: SharedValues.font12,
+            titleColor: SharedValues.color4,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 57
+        )
+
+        static let action5: ActionDefinition = ActionDefinition(
+            name: "forward",
+            title: .literal("Forward"),
+            titleFont: SharedValues.font12,
+            titleColor: SharedValues.color4,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 57
+        )
+
+        static let action6: ActionDefinition = ActionDefinition(
+            name: "copyText",
+            title: .literal("Copy"),
+            titleFont: SharedValues.font12,
+            titleColor: SharedValues.color4,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 57,
+            spacingAfter: 6
+        )
+
+        static let action7: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: SharedValues.text1,
+            style: .cancel,
+            titleFont: SharedValues.font13,
+            titleColor: SharedValues.color5,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 57
+        )
+
+        static let action8: ActionDefinition = ActionDefinition(
+            name: "save",
+            title: SharedValues.text11,
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color4,
+            subtitleFont: SharedValues.font4,
+            subtitleColor: SharedValues.color7,
+            imageTint: SharedValues.color18,
+            backgroundColor: SharedValues.color8,
+            insets: SharedValues.insets1,
+            height: 52
+        )
+
+        static let text12: AlertText = .literal("OK")
     }
 }

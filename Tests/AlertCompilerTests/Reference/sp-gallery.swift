@@ -199,17 +199,17 @@ internal nonisolated enum Alerts {
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
+                titleFont: SharedValues.font1,
                 titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
+                messageFont: SharedValues.font2,
                 messageColor: .system(.secondaryLabel),
                 cornerRadius: 14,
                 backgroundColor: .system(.secondarySystemBackground),
                 separatorColor: .system(.opaqueSeparator),
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                destructiveColor: .system(.systemRed)
+                tintColor: SharedValues.color1,
+                destructiveColor: SharedValues.color2
             )
         )
 
@@ -218,12 +218,12 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
             properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+                titleColor: SharedValues.color3,
+                messageColor: SharedValues.color4,
+                backgroundColor: SharedValues.color5,
+                separatorColor: SharedValues.color6,
                 backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+                actionColor: SharedValues.color7
             )
         )
 
@@ -233,11 +233,11 @@ internal nonisolated enum Alerts {
             doc: "Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.",
             properties: ThemeProperties(
                 textAlignment: .center,
-                imageMaxSize: AlertSize(width: 56, height: 56),
-                imageTint: .system(.systemYellow),
+                imageMaxSize: SharedValues.size1,
+                imageTint: SharedValues.color8,
                 minDistanceToEdges: 16,
                 cornerRadius: 20,
-                maxSize: AlertSize(width: 420, height: 640),
+                maxSize: SharedValues.size2,
                 dialogBlur: true,
                 animation: .fromBottom,
                 animationDuration: 0.35,
@@ -264,65 +264,59 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .plain([.parameter("photoName")]),
             message: .plain([.literal("Taken "), .parameter("takenOn")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             image: .symbol("photo.on.rectangle.angled"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             actions: [
                 ActionDefinition(
                     name: "shareMessages",
                     title: .literal("Messages"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("message.fill"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "shareMail",
                     title: .literal("Mail"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("envelope"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "copyLink",
                     title: .literal("Copy Link"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("link"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    imageTint: SharedValues.color1,
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(
                     name: "favorite",
                     title: .literal("Add to Favorites"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("heart"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "deletePhoto",
                     title: .literal("Delete Photo"),
                     style: .destructive,
-                    titleColor: .system(.systemRed),
+                    titleColor: SharedValues.color2,
                     image: .symbol("trash")
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -338,49 +332,43 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Gallery",
             title: .plain([.literal("Shared by "), .parameter("owner")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             image: .symbol("person.crop.circle"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             actions: [
                 ActionDefinition(
                     name: "saveCopy",
                     title: .literal("Save a Copy"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("square.and.arrow.down"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "report",
                     title: .literal("Report…"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
+                    titleColor: SharedValues.color7,
                     image: .symbol("exclamationmark.bubble"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "block",
                     title: .literal("Block User"),
                     style: .destructive,
-                    titleColor: .system(.systemRed),
+                    titleColor: SharedValues.color2,
                     image: .symbol("hand.raised")
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -395,10 +383,10 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Album Created"),
             message: .plain([.literal("“"), .parameter("albumName"), .literal("” is ready. Add some photos now?")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             image: .asset("album_badge"),
             imageMaxSize: AlertSize(width: 96, height: 96),
             imageTint: .system(.systemPink),
@@ -407,25 +395,25 @@ internal nonisolated enum Alerts {
                     name: "later",
                     title: .literal("Later"),
                     style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "addPhotos",
                     title: .literal("Add Photos"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "addPhotos",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
             offset: AlertPoint(x: 0, y: -24),
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .bounce,
@@ -437,28 +425,28 @@ internal nonisolated enum Alerts {
             name: "whatsNew",
             doc: "What's new in this version: the whole header is the app's own view.",
             theme: "Gallery",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             headerView: CustomView(typeName: "GalleryHeaderView", height: 120),
             actions: [
                 ActionDefinition(
                     name: "continue",
                     title: .literal("Continue"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .expand,
@@ -472,38 +460,38 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Enjoying the New Editor?"),
             message: .literal("Tap a star to rate it."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             image: .symbol("star.circle.fill"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             contentView: CustomView(typeName: "Module.RatingView", height: 44),
             actions: [
                 ActionDefinition(
                     name: "notNow",
                     title: .literal("Not Now"),
                     style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "submit",
                     title: .literal("Submit"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1,
                     enabled: false
                 ),
             ],
             actionAxis: .horizontal,
             preferred: "submit",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             dismissOnBackdropTap: false,
@@ -518,26 +506,20 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "albumName", type: .string)],
             theme: "Gallery",
             title: .literal("Rename Album"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             textAlignment: .left,
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "save",
                     title: .literal("Save"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
             ],
             fields: [
@@ -550,12 +532,12 @@ internal nonisolated enum Alerts {
             ],
             actionAxis: .vertical,
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .dark, alpha: 0.6),
             dialogBlur: true,
             animation: .fromBottom,
@@ -569,46 +551,40 @@ internal nonisolated enum Alerts {
             theme: "Gallery",
             title: .literal("Export Photo"),
             message: .literal("Choose a format. HEIF keeps the most detail at the smallest size."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             actions: [
                 ActionDefinition(
                     name: "heif",
                     title: .literal("HEIF"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "jpeg",
                     title: .literal("JPEG"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "png",
                     title: .literal("PNG"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .light, alpha: 0.3),
             animation: .fade,
             animationDuration: 0.35,
@@ -620,46 +596,46 @@ internal nonisolated enum Alerts {
             doc: "Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.",
             theme: "Gallery",
             title: .literal("Slideshow"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-            imageMaxSize: AlertSize(width: 56, height: 56),
-            imageTint: .system(.systemYellow),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
+            imageMaxSize: SharedValues.size1,
+            imageTint: SharedValues.color8,
             actions: [
                 ActionDefinition(
                     name: "pause",
                     title: .literal("Pause"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "nextTheme",
                     title: .literal("Next Theme"),
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
                 ActionDefinition(
                     name: "stop",
                     title: .literal("Stop Slideshow"),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color2
                 ),
                 ActionDefinition(
                     name: "cancel",
                     title: .literal("Resume"),
                     style: .cancel,
-                    titleColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color1
                 ),
             ],
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 16,
             cornerRadius: 20,
-            maxSize: AlertSize(width: 420, height: 640),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            maxSize: SharedValues.size2,
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: .blur(style: .extraLight, alpha: 0.2),
             dialogBlur: true,
             animation: .fromRight,
@@ -672,25 +648,60 @@ internal nonisolated enum Alerts {
             doc: "HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.",
             theme: "Gallery",
             title: .literal("Saved to Photos"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-            messageFont: .textStyle(.footnote),
-            messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color3,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color4,
             image: .symbol("checkmark.circle.fill"),
-            imageMaxSize: AlertSize(width: 56, height: 56),
+            imageMaxSize: SharedValues.size1,
             imageTint: .system(.systemGreen),
             actionAxis: .vertical,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color1,
             minDistanceToEdges: 40,
             cornerRadius: 16,
             maxSize: AlertSize(width: 200, height: 200),
-            backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-            separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
+            backgroundColor: SharedValues.color5,
+            separatorColor: SharedValues.color6,
             backdrop: AlertBackdrop.none,
             dialogBlur: true,
             animation: .drop,
             animationDuration: 0.2,
             keyboardOffset: 8
+        )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let font1: AlertFont = .system(size: 17, weight: .semibold)
+
+        static let font2: AlertFont = .textStyle(.footnote)
+
+        static let color1: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let color2: AlertColor = .system(.systemRed)
+
+        static let color3: AlertColor = .fixed(red: 255, green: 255, blue: 255, alpha: 255)
+
+        static let color4: AlertColor = .fixed(red: 235, green: 235, blue: 245, alpha: 153)
+
+        static let color5: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 242)
+
+        static let color6: AlertColor = .fixed(red: 56, green: 56, blue: 58, alpha: 255)
+
+        static let color7: AlertColor = .fixed(red: 242, green: 242, blue: 247, alpha: 255)
+
+        static let size1: AlertSize = AlertSize(width: 56, height: 56)
+
+        static let color8: AlertColor = .system(.systemYellow)
+
+        static let size2: AlertSize = AlertSize(width: 420, height: 640)
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: .literal("Cancel"),
+            style: .cancel,
+            titleColor: SharedValues.color7,
+            imageTint: SharedValues.color1
         )
     }
 }

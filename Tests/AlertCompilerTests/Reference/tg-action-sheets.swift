@@ -146,17 +146,17 @@ internal nonisolated enum Alerts {
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
-                titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
-                messageColor: .system(.secondaryLabel),
+                titleFont: SharedValues.font1,
+                titleColor: SharedValues.color1,
+                messageFont: SharedValues.font2,
+                messageColor: SharedValues.color2,
                 cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
+                backgroundColor: SharedValues.color3,
                 separatorColor: .system(.opaqueSeparator),
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                destructiveColor: .system(.systemRed)
+                tintColor: SharedValues.color4,
+                destructiveColor: SharedValues.color5
             )
         )
 
@@ -179,12 +179,12 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Messenger sheet look: big rows, a light dim, a quick slide-up.",
             properties: ThemeProperties(
-                separatorColor: .system(.separator),
+                separatorColor: SharedValues.color6,
                 backdrop: .dim(alpha: 0.25),
                 animation: .fromBottom,
                 animationDuration: 0.2,
-                actionFont: .system(size: 20),
-                cancelFont: .system(size: 20, weight: .semibold),
+                actionFont: SharedValues.font3,
+                cancelFont: SharedValues.font4,
                 actionHeight: 57
             )
         )
@@ -200,50 +200,28 @@ internal nonisolated enum Alerts {
             doc: "Long-press on a message the user sent.",
             style: .actionSheet,
             theme: "ChatSheet",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
-                ActionDefinition(
-                    name: "reply",
-                    title: .literal("Reply"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "forward",
-                    title: .literal("Forward"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "copyText",
-                    title: .literal("Copy"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57,
-                    spacingAfter: 6
-                ),
+                SharedValues.action1,
+                SharedValues.action2,
+                SharedValues.action3,
                 ActionDefinition(
                     name: "edit",
                     title: .literal("Edit"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "pin",
                     title: .literal("Pin"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57,
                     spacingAfter: 8
                 ),
@@ -251,32 +229,24 @@ internal nonisolated enum Alerts {
                     name: "deleteForMe",
                     title: .literal("Delete for Me"),
                     style: .destructive,
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemRed),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color5,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "deleteForEveryone",
                     title: .literal("Delete for Everyone"),
                     style: .destructive,
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemRed),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color5,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
+                SharedValues.action4,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -289,68 +259,38 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             title: .plain([.literal("Message from "), .parameter("sender")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
-                ActionDefinition(
-                    name: "reply",
-                    title: .literal("Reply"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "forward",
-                    title: .literal("Forward"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "copyText",
-                    title: .literal("Copy"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57,
-                    spacingAfter: 6
-                ),
+                SharedValues.action1,
+                SharedValues.action2,
+                SharedValues.action3,
                 ActionDefinition(
                     name: "report",
                     title: .literal("Report…"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
                     image: .symbol("exclamationmark.bubble"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "block",
                     title: .literal("Block User"),
                     style: .destructive,
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemRed),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color5,
                     image: .symbol("hand.raised"),
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
+                SharedValues.action4,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -363,66 +303,58 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             title: .plain([.literal("Mute “"), .parameter("chatName"), .literal("”")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "muteOneHour",
                     title: .literal("For 1 Hour"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteEightHours",
                     title: .literal("For 8 Hours"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteTwoDays",
                     title: .literal("For 2 Days"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "muteForever",
                     title: .literal("Forever"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57,
                     spacingAfter: 8
                 ),
                 ActionDefinition(
                     name: "disableSound",
                     title: .literal("Disable Sound Only"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
+                SharedValues.action4,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -435,61 +367,53 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "ChatSheet",
             message: .plain([.literal("Anyone with the link can join “"), .parameter("chatName"), .literal("”.")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "shareMessages",
                     title: .literal("Messages"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
                     image: .symbol("message.fill"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "shareMail",
                     title: .literal("Mail"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
                     image: .symbol("envelope"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "copyLink",
                     title: .literal("Copy Link"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
                     image: .symbol("link"),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    imageTint: SharedValues.color4,
                     height: 57,
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(
                     name: "showQRCode",
                     title: .literal("Show QR Code"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
+                SharedValues.action4,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -506,33 +430,25 @@ internal nonisolated enum Alerts {
                 .parameter("chatName"),
                 .literal("”? This can’t be undone."),
             ]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "clearAll",
                     title: .literal("Delete All Messages"),
                     style: .destructive,
-                    titleFont: .system(size: 20),
-                    titleColor: .system(.systemRed),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color5,
                     height: 57
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleFont: .system(size: 20, weight: .semibold),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    height: 57
-                ),
+                SharedValues.action4,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
@@ -543,52 +459,113 @@ internal nonisolated enum Alerts {
             doc: "Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.",
             style: .actionSheet,
             theme: "ChatSheet",
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "thumbsUp",
                     title: .literal("👍"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "heart",
                     title: .literal("❤️"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "laugh",
                     title: .literal("😂"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
                 ActionDefinition(
                     name: "wow",
                     title: .literal("😮"),
-                    titleFont: .system(size: 20),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                    titleFont: SharedValues.font3,
+                    titleColor: SharedValues.color4,
+                    imageTint: SharedValues.color4,
                     height: 57
                 ),
             ],
             actionAxis: .horizontal,
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color4,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.separator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color6,
             backdrop: .dim(alpha: 0.25),
             animation: .fromBottom,
             animationDuration: 0.2
+        )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let font1: AlertFont = .system(size: 17, weight: .semibold)
+
+        static let color1: AlertColor = .system(.label)
+
+        static let font2: AlertFont = .textStyle(.footnote)
+
+        static let color2: AlertColor = .system(.secondaryLabel)
+
+        static let color3: AlertColor = .system(.secondarySystemBackground)
+
+        static let color4: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let color5: AlertColor = .system(.systemRed)
+
+        static let color6: AlertColor = .system(.separator)
+
+        static let font3: AlertFont = .system(size: 20)
+
+        static let font4: AlertFont = .system(size: 20, weight: .semibold)
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "reply",
+            title: .literal("Reply"),
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color4,
+            imageTint: SharedValues.color4,
+            height: 57
+        )
+
+        static let action2: ActionDefinition = ActionDefinition(
+            name: "forward",
+            title: .literal("Forward"),
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color4,
+            imageTint: SharedValues.color4,
+            height: 57
+        )
+
+        static let action3: ActionDefinition = ActionDefinition(
+            name: "copyText",
+            title: .literal("Copy"),
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color4,
+            imageTint: SharedValues.color4,
+            height: 57,
+            spacingAfter: 6
+        )
+
+        static let action4: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: .literal("Cancel"),
+            style: .cancel,
+            titleFont: SharedValues.font4,
+            titleColor: SharedValues.color4,
+            imageTint: SharedValues.color4,
+            height: 57
         )
     }
 }

@@ -305,17 +305,17 @@ internal nonisolated enum Alerts {
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
-                titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
-                messageColor: .system(.secondaryLabel),
+                titleFont: SharedValues.font1,
+                titleColor: SharedValues.color1,
+                messageFont: SharedValues.font2,
+                messageColor: SharedValues.color2,
                 cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
-                separatorColor: .system(.opaqueSeparator),
+                backgroundColor: SharedValues.color3,
+                separatorColor: SharedValues.color4,
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                destructiveColor: .system(.systemRed)
+                tintColor: SharedValues.color5,
+                destructiveColor: SharedValues.color6
             )
         )
 
@@ -354,29 +354,29 @@ internal nonisolated enum Alerts {
                 table: "Alerts",
                 defaultValue: [.literal("This note will be removed from all your devices.")]
             ),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "delete",
                     title: .localized(key: "common.delete", table: "Alerts", defaultValue: [.literal("Delete")]),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color6
                 ),
                 ActionDefinition(
                     name: "keep",
                     title: .localized(key: "common.cancel", table: "Alerts", defaultValue: [.literal("Cancel")]),
                     style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4
         )
 
         internal static let confirmDelete: AlertDefinition = AlertDefinition(
@@ -389,9 +389,9 @@ internal nonisolated enum Alerts {
                     name: "delete",
                     title: .literal("Delete"),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color6
                 ),
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
             ]
         )
 
@@ -402,36 +402,30 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .plain([.literal("Save changes to “"), .parameter("noteTitle"), .literal("”?")]),
             message: .literal("Your changes will be lost if you don’t save them."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "discard",
                     title: .literal("Don’t Save"),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color6
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "save",
                     title: .literal("Save"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator)
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4
         )
 
         internal static let signIn: AlertDefinition = AlertDefinition(
@@ -440,29 +434,23 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .localized(key: "auth.signIn.title", table: "Alerts", defaultValue: [.literal("Sign In")]),
             message: .localized(key: "Use your Notes account to sync across your devices."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action2,
                 ActionDefinition(
                     name: "signIn",
                     title: .literal("Sign In"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "forgotPassword",
                     title: .literal("Forgot Password?"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
             fields: [
@@ -489,10 +477,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "signIn",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             keyboardOffset: 12
         )
 
@@ -508,7 +496,7 @@ internal nonisolated enum Alerts {
             ]),
             actions: [
                 ActionDefinition(name: "resend", title: .literal("Resend Code"), dismisses: false),
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
                 ActionDefinition(name: "verify", title: .literal("Verify")),
             ],
             fields: [
@@ -529,7 +517,7 @@ internal nonisolated enum Alerts {
             title: .literal("Change Password"),
             message: .literal("Use at least 12 characters.\nYou will stay signed in on this device."),
             actions: [
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
                 ActionDefinition(name: "change", title: .literal("Change"), enabled: false),
             ],
             fields: [
@@ -555,10 +543,7 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
             title: .plain([.literal("Invite to “"), .parameter("noteTitle"), .literal("”")]),
             message: .literal("They can view and edit this note."),
-            actions: [
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
-                ActionDefinition(name: "invite", title: .literal("Send Invite")),
-            ],
+            actions: [SharedValues.action1, ActionDefinition(name: "invite", title: .literal("Send Invite"))],
             fields: [
                 FieldDefinition(
                     name: "address",
@@ -575,10 +560,7 @@ internal nonisolated enum Alerts {
             doc: "Rename a folder; the field starts with the current name.",
             parameters: [ParameterDefinition(name: "currentName", type: .string)],
             title: .literal("Rename Folder"),
-            actions: [
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
-                ActionDefinition(name: "rename", title: .literal("Rename")),
-            ],
+            actions: [SharedValues.action1, ActionDefinition(name: "rename", title: .literal("Rename"))],
             fields: [
                 FieldDefinition(
                     name: "name",
@@ -596,10 +578,7 @@ internal nonisolated enum Alerts {
             doc: "Editor toolbar › Insert Link.",
             title: .literal("Add Link"),
             message: .literal("Links open in Safari. Tap \"Add\" to insert it at the cursor."),
-            actions: [
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
-                ActionDefinition(name: "insert", title: .literal("Add")),
-            ],
+            actions: [SharedValues.action1, ActionDefinition(name: "insert", title: .literal("Add"))],
             fields: [
                 FieldDefinition(name: "url", placeholder: .literal("https://"), keyboard: .url),
                 FieldDefinition(name: "label", placeholder: .literal("Title (optional)")),
@@ -613,41 +592,35 @@ internal nonisolated enum Alerts {
             style: .actionSheet,
             theme: "Brand",
             title: .literal("Add Attachment"),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "scanDocuments",
                     title: .literal("Scan Documents"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "takePhoto",
                     title: .literal("Take Photo or Video"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "choosePhoto",
                     title: .literal("Choose Photo or Video"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action2,
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             popoverAnchor: .barButton("attachButton", arrows: [.up, .down])
         )
 
@@ -667,9 +640,9 @@ internal nonisolated enum Alerts {
                     name: "removeAccess",
                     title: .literal("Remove Access"),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color6
                 ),
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
             ],
             popoverAnchor: .view("collaboratorCell")
         )
@@ -690,7 +663,7 @@ internal nonisolated enum Alerts {
                     doc: "Copies a universal link, not the raw file URL."
                 ),
                 ActionDefinition(name: "exportPDF", title: .literal("Export as PDF"), image: .symbol("doc.richtext")),
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
             ],
             popoverAnchor: .barButton("shareButton")
         )
@@ -711,11 +684,46 @@ internal nonisolated enum Alerts {
                     name: "deleteAll",
                     title: .literal("Delete All"),
                     style: .destructive,
-                    titleColor: .system(.systemRed)
+                    titleColor: SharedValues.color6
                 ),
-                ActionDefinition(name: "cancel", title: .literal("Cancel"), style: .cancel),
+                SharedValues.action1,
             ],
             popoverAnchor: .view("emptyTrashButton", arrows: [.left, .right])
+        )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let font1: AlertFont = .system(size: 17, weight: .semibold)
+
+        static let color1: AlertColor = .system(.label)
+
+        static let font2: AlertFont = .textStyle(.footnote)
+
+        static let color2: AlertColor = .system(.secondaryLabel)
+
+        static let color3: AlertColor = .system(.secondarySystemBackground)
+
+        static let color4: AlertColor = .system(.opaqueSeparator)
+
+        static let color5: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let color6: AlertColor = .system(.systemRed)
+
+        static let text1: AlertText = .literal("Cancel")
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: SharedValues.text1,
+            style: .cancel
+        )
+
+        static let action2: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: SharedValues.text1,
+            style: .cancel,
+            titleColor: SharedValues.color5,
+            imageTint: SharedValues.color5
         )
     }
 }

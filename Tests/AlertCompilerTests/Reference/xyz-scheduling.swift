@@ -231,16 +231,16 @@ internal nonisolated enum Alerts {
             name: "Brand",
             doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
             properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
-                titleColor: .system(.label),
-                messageFont: .textStyle(.footnote),
-                messageColor: .system(.secondaryLabel),
+                titleFont: SharedValues.font1,
+                titleColor: SharedValues.color1,
+                messageFont: SharedValues.font2,
+                messageColor: SharedValues.color2,
                 cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
-                separatorColor: .system(.opaqueSeparator),
+                backgroundColor: SharedValues.color3,
+                separatorColor: SharedValues.color4,
                 backdrop: .dim(alpha: 0.4),
                 animationDuration: 0.25,
-                tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+                tintColor: SharedValues.color5,
                 destructiveColor: .system(.systemRed)
             )
         )
@@ -264,14 +264,11 @@ internal nonisolated enum Alerts {
             parent: "Brand",
             doc: "Campaign look for the Home tab.",
             properties: ThemeProperties(
-                titleFont: .system(size: 22, weight: .heavy),
+                titleFont: SharedValues.font3,
                 cornerRadius: 24,
-                backgroundColor: .dynamic(
-                    light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                    dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-                ),
+                backgroundColor: SharedValues.color6,
                 animation: .fromBottom,
-                tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                tintColor: SharedValues.color7
             )
         )
     }
@@ -326,7 +323,7 @@ internal nonisolated enum Alerts {
             doc: "Connectivity lost. Shown in the app's banner area, not as a modal.",
             title: .literal("You’re Offline"),
             message: .literal("We’ll retry when you’re back online."),
-            actions: [ActionDefinition(name: "dismiss", title: .literal("OK"), style: .cancel)],
+            actions: [ActionDefinition(name: "dismiss", title: SharedValues.text1, style: .cancel)],
             backgroundColor: .system(.systemYellow),
             backdrop: AlertBackdrop.none,
             animation: .fromTop,
@@ -358,29 +355,29 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Enjoying Shop?"),
             message: .literal("A rating helps other shoppers find us."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "rate",
                     title: .literal("Rate Shop"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "later",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text2,
                     style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             page: "Tabs",
             priority: -10,
             ready: .deferred
@@ -392,25 +389,22 @@ internal nonisolated enum Alerts {
             theme: "Promo",
             title: .literal("Welcome to Shop"),
             message: .literal("Swipe through today’s picks, save favourites and check out in one tap."),
-            titleFont: .system(size: 22, weight: .heavy),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "continue",
                     title: .literal("Continue"),
-                    titleColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color7
                 ),
             ],
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color7,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color6,
+            separatorColor: SharedValues.color4,
             animation: .fade,
             page: "Home",
             priority: 30
@@ -427,34 +421,31 @@ internal nonisolated enum Alerts {
             title: .plain([.literal("Today only: "), .parameter("discount"), .literal("% off")]),
             message: .plain([.parameter("product"), .literal(" is on sale until midnight.")]),
             titleFont: .system(size: 24, weight: .black),
-            titleColor: .system(.label),
+            titleColor: SharedValues.color1,
             messageFont: .system(size: 15, weight: .medium),
-            messageColor: .system(.secondaryLabel),
+            messageColor: SharedValues.color2,
             image: .asset("deal_badge"),
             imageMaxSize: AlertSize(width: 120, height: 80),
             actions: [
                 ActionDefinition(
                     name: "viewDeal",
                     title: .literal("View Deal"),
-                    titleColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color7
                 ),
                 ActionDefinition(
                     name: "noThanks",
                     title: .literal("No Thanks"),
                     style: .cancel,
-                    titleColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color7
                 ),
             ],
             preferred: "viewDeal",
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color7,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color6,
+            separatorColor: SharedValues.color4,
             animation: .fromBottom,
             page: "Home",
             priority: 20,
@@ -467,32 +458,29 @@ internal nonisolated enum Alerts {
             theme: "Promo",
             title: .literal("Get Price-Drop Alerts?"),
             message: .literal("We’ll only notify you about items on your wish list."),
-            titleFont: .system(size: 22, weight: .heavy),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font3,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "allow",
                     title: .literal("Turn On Notifications"),
-                    titleColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color7
                 ),
                 ActionDefinition(
                     name: "notNow",
-                    title: .literal("Not Now"),
+                    title: SharedValues.text2,
                     style: .cancel,
-                    titleColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
-                    imageTint: .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+                    titleColor: SharedValues.color7,
+                    imageTint: SharedValues.color7
                 ),
             ],
-            tintColor: .fixed(red: 255, green: 45, blue: 85, alpha: 255),
+            tintColor: SharedValues.color7,
             cornerRadius: 24,
-            backgroundColor: .dynamic(
-                light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-                dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-            ),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color6,
+            separatorColor: SharedValues.color4,
             animation: .fromBottom,
             page: "Home",
             after: ["welcomeTour"]
@@ -505,30 +493,30 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .plain([.literal("Items Reserved for "), .parameter("minutes"), .literal(" More Minutes")]),
             message: .literal("Check out now to keep the items in your cart."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "checkout",
                     title: .literal("Check Out"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "keepBrowsing",
                     title: .literal("Keep Browsing"),
                     style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
             preferred: "checkout",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             page: "Cart",
             priority: 40,
             exclusive: .cover
@@ -541,36 +529,30 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Payment Declined"),
             message: .plain([.literal("Your card ending in "), .parameter("cardSuffix"), .literal(" was declined.")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "changeCard",
                     title: .literal("Use Another Card"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
                 ActionDefinition(
                     name: "retry",
                     title: .literal("Try Again"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
             ],
             preferred: "retry",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             page: "Checkout",
             priority: 100,
             exclusive: .hide
@@ -582,23 +564,17 @@ internal nonisolated enum Alerts {
             theme: "Brand",
             title: .literal("Delivery Details"),
             message: .literal("The courier calls this number if they can’t find you."),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Cancel"),
-                    style: .cancel,
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-                ),
+                SharedValues.action1,
                 ActionDefinition(
                     name: "save",
                     title: .literal("Save"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
             fields: [
@@ -610,10 +586,10 @@ internal nonisolated enum Alerts {
                 ),
             ],
             preferred: "save",
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             animation: AlertAnimation.none,
             page: "Checkout"
         )
@@ -624,26 +600,64 @@ internal nonisolated enum Alerts {
             parameters: [ParameterDefinition(name: "code", type: .string)],
             theme: "Brand",
             title: .plain([.literal("Coupon "), .parameter("code"), .literal(" applied")]),
-            titleFont: .system(size: 17, weight: .semibold),
-            titleColor: .system(.label),
-            messageFont: .textStyle(.footnote),
-            messageColor: .system(.secondaryLabel),
+            titleFont: SharedValues.font1,
+            titleColor: SharedValues.color1,
+            messageFont: SharedValues.font2,
+            messageColor: SharedValues.color2,
             actions: [
                 ActionDefinition(
                     name: "ok",
-                    title: .literal("OK"),
-                    titleColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
-                    imageTint: .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+                    title: SharedValues.text1,
+                    titleColor: SharedValues.color5,
+                    imageTint: SharedValues.color5
                 ),
             ],
-            tintColor: .fixed(red: 10, green: 132, blue: 255, alpha: 255),
+            tintColor: SharedValues.color5,
             cornerRadius: 14,
-            backgroundColor: .system(.secondarySystemBackground),
-            separatorColor: .system(.opaqueSeparator),
+            backgroundColor: SharedValues.color3,
+            separatorColor: SharedValues.color4,
             animation: .fromLeft,
             host: .view("summaryBanner"),
             page: "Checkout",
             after: ["cartExpiring"]
+        )
+    }
+
+    /// Values that recur in the stored definitions, each stored once and referred to by name.
+    private nonisolated enum SharedValues {
+        static let font1: AlertFont = .system(size: 17, weight: .semibold)
+
+        static let color1: AlertColor = .system(.label)
+
+        static let font2: AlertFont = .textStyle(.footnote)
+
+        static let color2: AlertColor = .system(.secondaryLabel)
+
+        static let color3: AlertColor = .system(.secondarySystemBackground)
+
+        static let color4: AlertColor = .system(.opaqueSeparator)
+
+        static let color5: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
+
+        static let font3: AlertFont = .system(size: 22, weight: .heavy)
+
+        static let color6: AlertColor = .dynamic(
+            light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
+            dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
+        )
+
+        static let color7: AlertColor = .fixed(red: 255, green: 45, blue: 85, alpha: 255)
+
+        static let text1: AlertText = .literal("OK")
+
+        static let text2: AlertText = .literal("Not Now")
+
+        static let action1: ActionDefinition = ActionDefinition(
+            name: "cancel",
+            title: .literal("Cancel"),
+            style: .cancel,
+            titleColor: SharedValues.color5,
+            imageTint: SharedValues.color5
         )
     }
 }

@@ -160,8 +160,16 @@ import Testing
         let declarationKeywords = [
             "enum ", "struct ", "static var ", "static let ", "static func ", "var ", "init(", "typealias ",
         ]
+        // The shared values are the file's own detail: private, whatever the access level.
+        #expect(swift.contains("    private nonisolated enum SharedValues {"))
+        var inSharedValues = false
         for line in swift.split(separator: "\n") {
             let code = line.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("    private nonisolated enum SharedValues {") { inSharedValues = true }
+            if inSharedValues {
+                if line == "    }" { inSharedValues = false }
+                continue
+            }
             guard !code.hasPrefix("//"), !code.hasPrefix("@"), !code.hasPrefix("case ") else { continue }
             guard declarationKeywords.contains(where: { code.hasPrefix($0) || code.contains(" " + $0) }) else {
                 continue
@@ -170,6 +178,45 @@ import Testing
             if code.hasPrefix("self.") || code.contains("(definition:") || code.contains("fieldValues[") { continue }
             #expect(code.hasPrefix(access + " "), "declaration without \(access): \(code)")
         }
+    }
+
+    @Test func recurringValuesAreStoredOnceAndReferredToByName() throws {
+        let (swift, _) = try SwiftBackendTestSupport.generate(SwiftBackendPrograms.sharedValues)
+        for expected in [
+            // Equal only when printed the same: `-0.0` and `0` stay two constants.
+            "        static let insets1: AlertInsets = AlertInsets(top: -0.0, left: 0, bottom: 0, right: 0)\n",
+            "        static let insets2: AlertInsets = AlertInsets(top: 0, left: 0, bottom: 0, right: 0)\n",
+            "        static let text1: AlertText = .literal(\"Same\")\n",
+            // A shared action refers to its own shared parts; its title counts once although two actions use it.
+            """
+                    static let action1: ActionDefinition = ActionDefinition(
+                        name: "ok",
+                        title: SharedValues.text2,
+                        insets: SharedValues.insets1
+                    )
+            """,
+            """
+                    internal static let second: AlertDefinition = AlertDefinition(
+                        name: "second",
+                        theme: "Signed",
+                        title: SharedValues.text1,
+                        actions: [SharedValues.action1]
+                    )
+            """,
+            // A value written once stays where it is; an alert named `SharedValues` is renamed.
+            """
+                    internal static let SharedValues_: AlertDefinition = AlertDefinition(
+                        name: "SharedValues",
+                        theme: "Unsigned",
+                        title: .literal("Once"),
+                        actions: [SharedValues.action2]
+                    )
+            """,
+        ] {
+            #expect(swift.contains(expected), "missing:\n\(expected)")
+        }
+        #expect(!swift.contains("= .literal(\"Once\")"))
+        #expect(swift.contains("internal static var SharedValues_: TypedAlert<SharedValuesAction, NoFields>"))
     }
 
     @Test func shuffledInputOrderGivesIdenticalBytes() throws {
@@ -265,5 +312,6 @@ import Testing
         for name in ["Themes", "Pages", "ThemeDefinitions", "PageDefinitions", "Definitions"] {
             #expect(swift.contains("internal nonisolated enum \(name) {}"))
         }
+        #expect(!swift.contains("SharedValues"))
     }
 }

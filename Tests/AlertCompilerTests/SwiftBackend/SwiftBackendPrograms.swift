@@ -94,4 +94,15 @@ enum SwiftBackendPrograms {
         alert noActions { title: "Nothing to do"; theme: class; exclusive: .none }
         alert class(default: Int) { page: self; title: "\(default)"; action switch "Switch"; action case "Case" }
         """#
+
+    /// Values that recur (theme insets resolved into every action, equal titles, equal actions) and values that
+    /// differ only in the sign of zero, which must stay two constants; an alert named like the shared-values enum.
+    static let sharedValues = #"""
+        theme Signed { actionInsets: .insets(-0.0, 0, 0, 0) }
+        theme Unsigned { actionInsets: .insets(0, 0, 0, 0) }
+        alert first { theme: Signed; title: "Same"; action ok "OK" }
+        alert second { theme: Signed; title: "Same"; action ok "OK" }
+        alert third { theme: Unsigned; title: "Same"; action ok "OK" }
+        alert SharedValues { theme: Unsigned; title: "Once"; action ok "OK" }
+        """#
 }

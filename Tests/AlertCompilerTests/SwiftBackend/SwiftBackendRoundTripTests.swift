@@ -74,7 +74,8 @@ import Testing
         add("PackageAlerts", "package", BackendTestSupport.compile([uikit.path]).program)
         let tree = try TemporaryTree()
         for (namespace, source) in [
-            ("Injection", SwiftBackendPrograms.injection), ("Keywords", SwiftBackendPrograms.keywords), ("Empty", ""),
+            ("Injection", SwiftBackendPrograms.injection), ("Keywords", SwiftBackendPrograms.keywords),
+            ("Shared", SwiftBackendPrograms.sharedValues), ("Empty", ""),
         ] {
             let path = try tree.write(namespace + ".alert", source)
             add(namespace, "internal", BackendTestSupport.compile([path]).program)

@@ -65,6 +65,10 @@ enum ValueExpressions {
     }
 
     static func action(_ action: ActionDefinition) -> SwiftExpression {
+        .shareable(type: "ActionDefinition", actionValue(action))
+    }
+
+    private static func actionValue(_ action: ActionDefinition) -> SwiftExpression {
         let defaults = ActionDefinition(name: action.name, title: action.title)
         var arguments = [SwiftArgument("name", .string(action.name)), SwiftArgument("title", text(action.title))]
         func add<Value: Equatable>(
@@ -95,6 +99,10 @@ enum ValueExpressions {
     }
 
     static func field(_ field: FieldDefinition) -> SwiftExpression {
+        .shareable(type: "FieldDefinition", fieldValue(field))
+    }
+
+    private static func fieldValue(_ field: FieldDefinition) -> SwiftExpression {
         var arguments = [SwiftArgument("name", .string(field.name))]
         if let placeholder = field.placeholder { arguments.append(SwiftArgument("placeholder", text(placeholder))) }
         if let text = field.text { arguments.append(SwiftArgument("text", self.text(text))) }
@@ -182,6 +190,10 @@ enum ValueExpressions {
 
     /// A single literal is spelled `.literal("…")` (the runtime's shorthand for exactly that value).
     static func text(_ text: AlertText) -> SwiftExpression {
+        .shareable(type: "AlertText", textValue(text))
+    }
+
+    private static func textValue(_ text: AlertText) -> SwiftExpression {
         switch text {
         case .plain(let segments):
             if segments.count == 1, case .literal(let literal) = segments[0], !literal.isEmpty {
@@ -224,6 +236,10 @@ enum ValueExpressions {
     // MARK: - Values
 
     static func color(_ color: AlertColor) -> SwiftExpression {
+        .shareable(type: "AlertColor", colorValue(color))
+    }
+
+    private static func colorValue(_ color: AlertColor) -> SwiftExpression {
         switch color {
         case .fixed(let red, let green, let blue, let alpha):
             .call(
@@ -240,6 +256,10 @@ enum ValueExpressions {
     }
 
     static func font(_ font: AlertFont) -> SwiftExpression {
+        .shareable(type: "AlertFont", fontValue(font))
+    }
+
+    private static func fontValue(_ font: AlertFont) -> SwiftExpression {
         switch font {
         case .system(let size, let weight):
             var arguments = [SwiftArgument("size", number(size))]
@@ -253,6 +273,10 @@ enum ValueExpressions {
     }
 
     static func image(_ image: AlertImage) -> SwiftExpression {
+        .shareable(type: "AlertImage", imageValue(image))
+    }
+
+    private static func imageValue(_ image: AlertImage) -> SwiftExpression {
         switch image {
         case .asset(let name): .call(".asset", [SwiftArgument(nil, .string(name))])
         case .symbol(let name): .call(".symbol", [SwiftArgument(nil, .string(name))])
@@ -260,6 +284,10 @@ enum ValueExpressions {
     }
 
     static func size(_ size: AlertSize) -> SwiftExpression {
+        .shareable(type: "AlertSize", sizeValue(size))
+    }
+
+    private static func sizeValue(_ size: AlertSize) -> SwiftExpression {
         .call("AlertSize", [SwiftArgument("width", number(size.width)), SwiftArgument("height", number(size.height))])
     }
 
@@ -268,6 +296,10 @@ enum ValueExpressions {
     }
 
     static func insets(_ insets: AlertInsets) -> SwiftExpression {
+        .shareable(type: "AlertInsets", insetsValue(insets))
+    }
+
+    private static func insetsValue(_ insets: AlertInsets) -> SwiftExpression {
         .call(
             "AlertInsets",
             [
@@ -296,6 +328,10 @@ enum ValueExpressions {
     }
 
     static func customView(_ view: CustomView) -> SwiftExpression {
+        .shareable(type: "CustomView", customViewValue(view))
+    }
+
+    private static func customViewValue(_ view: CustomView) -> SwiftExpression {
         switch view.extent {
         case .height(let height):
             .call(

@@ -181,6 +181,8 @@ struct SwiftRenderer {
         switch expression {
         case .code, .string:
             return [(0, prefix + flat + suffix)]
+        case .shareable(_, let value):
+            return lines(value, indentWidth: indentWidth, prefix: prefix, suffix: suffix)
         case .call(let callee, let arguments):
             // A sole argument that breaks itself hugs the parentheses: `.plain([` … `])`.
             if arguments.count == 1, arguments[0].value.isBreakable {
@@ -222,6 +224,8 @@ struct SwiftRenderer {
             return code
         case .string(let text):
             return SwiftNaming.stringLiteral(text)
+        case .shareable(_, let value):
+            return flat(value)
         case .call(let callee, let arguments):
             let rendered = arguments.map { argument in
                 (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
@@ -244,6 +248,7 @@ extension SwiftExpression {
         case .call(_, let arguments): !arguments.isEmpty
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
+        case .shareable(_, let value): value.isBreakable
         }
     }
 }

@@ -15,6 +15,9 @@ indirect enum SwiftExpression: Sendable, Equatable {
     case array([SwiftExpression])
     /// A dictionary literal, in the given order.
     case dictionary([SwiftDictionaryEntry])
+    /// A value of runtime type `type` that may be stored once and referenced wherever it recurs (see
+    /// `SharedValuesGenerator`); printed as the expression itself where it is not shared.
+    case shareable(type: String, SwiftExpression)
 
     /// A reference to `name` inside `qualifier` (`Definitions.deleteItems`), the name escaped as needed.
     static func member(_ qualifier: String, _ name: String) -> SwiftExpression {
