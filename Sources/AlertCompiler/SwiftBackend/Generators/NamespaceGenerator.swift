@@ -27,14 +27,23 @@ struct NamespaceGenerator {
 
     private func namespace(_ program: ResolvedProgram, _ catalog: AlertCatalog) -> SwiftDeclaration {
         let names = context.names
-        let themes = ThemeGenerator(context: context)
-        let pages = PageGenerator(context: context)
+        let themes = DeclarationConstantsGenerator.themes(context)
+        let pages = DeclarationConstantsGenerator.pages(context)
+        // The program and the catalog list themes and pages in the same (program) order.
+        let themeEntries = zip(program.themes, zip(names.themes, catalog.themes)).map { theme, named in
+            DeclarationConstantsGenerator.Entry(
+                name: named.0, doc: theme.doc, deprecated: theme.deprecated, value: ValueExpressions.theme(named.1))
+        }
+        let pageEntries = zip(program.pages, zip(names.pages, catalog.pages)).map { page, named in
+            DeclarationConstantsGenerator.Entry(
+                name: named.0, doc: page.doc, deprecated: page.deprecated, value: ValueExpressions.page(named.1))
+        }
         let alerts = AlertGenerator(context: context)
         let definitionsByName = Dictionary(
             catalog.alerts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var members: [SwiftDeclaration] = [
-            catalogConstant(), themes.accessors(program.themes), pages.accessors(program.pages),
+            catalogConstant(), themes.accessors(themeEntries), pages.accessors(pageEntries),
         ]
         for (alert, alertNames) in zip(program.alerts, names.alerts) {
             members += alerts.namespaceDeclarations(for: alert, names: alertNames)
@@ -44,7 +53,7 @@ struct NamespaceGenerator {
             alerts.definition(definitionsByName[alert.name] ?? AlertDefinition(name: alert.name), names: alertNames)
         }
         let stored = SharedValuesGenerator(context: context).share([
-            themes.definitions(catalog.themes), pages.definitions(catalog.pages),
+            themes.definitions(themeEntries), pages.definitions(pageEntries),
             .enumeration(
                 SwiftEnumeration(
                     header: context.typeHeader(
