@@ -347,7 +347,10 @@ struct FormatPrinter {
                 continue
             }
             let isLine = bytes[index + 1] == UInt8(ascii: "/")
-            let commentEnd = isLine ? lineCommentEnd(index, end) : blockCommentEnd(index, end)
+            let commentEnd =
+                isLine
+                ? TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+                : TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
             var textEnd = commentEnd
             if isLine, textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
             printComment(bytes[index..<textEnd], isLine: isLine, newlines: newlines, onLines: commentsOnLines)
@@ -399,29 +402,6 @@ struct FormatPrinter {
 
     // MARK: Scanning
 
-    private func lineCommentEnd(_ start: Int, _ end: Int) -> Int {
-        var index = start + 2
-        while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
-    }
-
-    private func blockCommentEnd(_ start: Int, _ end: Int) -> Int {
-        var index = start + 2
-        var depth = 1
-        while index < end, depth > 0 {
-            if index + 1 < end, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return index
-    }
-
     /// Whether `token`'s leading trivia holds a comment.
     private func hasComments(_ token: Token) -> Bool {
         bytes[token.triviaStart..<token.start].contains(UInt8(ascii: "/"))
@@ -437,11 +417,11 @@ struct FormatPrinter {
                 continue
             }
             if bytes[index + 1] == UInt8(ascii: "*") {
-                index = blockCommentEnd(index, end)
+                index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
                 continue
             }
             if index + 2 < end, bytes[index + 2] == UInt8(ascii: "/") { return true }
-            index = lineCommentEnd(index, end)
+            index = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
         }
         return false
     }

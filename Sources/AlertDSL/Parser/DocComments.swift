@@ -11,7 +11,7 @@ extension Parser {
             }
             let next = bytes[index + 1]
             if next == UInt8(ascii: "*") {
-                index = skipBlockComment(from: index, end: end)
+                index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
             } else if next == UInt8(ascii: "/") {
                 var lineEnd = index
                 while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
@@ -31,22 +31,5 @@ extension Parser {
                 index += 1
             }
         }
-    }
-
-    private func skipBlockComment(from start: Int, end: Int) -> Int {
-        var index = start + 2
-        var depth = 1
-        while index < end, depth > 0 {
-            if index + 1 < end, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return index
     }
 }

@@ -1,0 +1,32 @@
+/// Finding the ends of comments inside trivia the lexer has already validated, for the code that
+/// reads trivia again: doc comments (the parser) and comment placement (the formatter).
+enum TriviaScanning {
+    /// The end of the nested `/* … */` comment starting at `start`, or `end` if it is unterminated.
+    static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, from start: Int, end: Int
+    ) -> Int where Bytes.Index == Int {
+        var index = start + 2
+        var depth = 1
+        while index < end, depth > 0 {
+            if index + 1 < end, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+            } else if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// The offset of the line break ending the `//` comment starting at `start` (or `end`).
+    static func lineCommentEnd<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, from start: Int, end: Int
+    ) -> Int where Bytes.Index == Int {
+        var index = start + 2
+        while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+}
