@@ -158,4 +158,21 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(syntax.declarations.first?.body?.members.count == 4)
     }
+
+    @Test func longLinesAreShownAsAWindowAroundTheCaret() {
+        let text =
+            "alert a { title: \"" + String(repeating: "é", count: 300) + "\\q" + String(repeating: "x", count: 300)
+            + "\" action ok \"OK\" }"
+        let rendered = TestSupport.render(text)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("test.alert:1:619: error: invalid escape sequence '\\q'"))
+        #expect(lines[1].hasPrefix("..."))
+        #expect(lines[1].hasSuffix("..."))
+        #expect(lines[1].utf8.count < 200)
+        // The caret still sits under the backslash.
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let backslashColumn = lines[1].firstIndex(of: "\\").map { lines[1].distance(from: lines[1].startIndex, to: $0) }
+        #expect(caretColumn != nil)
+        #expect(caretColumn == backslashColumn)
+    }
 }

@@ -54,19 +54,21 @@ public struct TextDiagnosticRenderer: Sendable {
         let (line, column) = file.lineAndColumn(of: range.start)
         output += style("\(file.displayPath):\(line):\(column): ", Style.bold)
         output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
-        let lineIndex = line - 1
-        let lineBytes = file.lineBytes(lineIndex)
+        let lineBytes = file.lineBytes(line - 1)
+        let caretStart = min(range.start, lineBytes.endIndex)
+        let window = excerptWindow(lineBytes, around: caretStart)
         // Control characters would garble the terminal; show them as spaces so carets still line up.
-        let printable = lineBytes.map { $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F ? UInt8(ascii: " ") : $0 }
-        output += String(decoding: printable, as: UTF8.self) + "\n"
-        let lineStart = lineBytes.startIndex
-        let lineEnd = lineBytes.endIndex
-        let caretStart = min(range.start, lineEnd)
-        let caretEnd = min(max(range.end, range.start + 1), max(lineEnd, caretStart + 1))
-        var marker = padding(for: lineBytes[lineStart..<caretStart])
+        let printable = lineBytes[window.bytes].map {
+            $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F ? UInt8(ascii: " ") : $0
+        }
+        output += window.leading + String(decoding: printable, as: UTF8.self) + window.trailing + "\n"
+        let visibleEnd = window.bytes.upperBound
+        let caretEnd = min(max(range.end, range.start + 1), max(visibleEnd, caretStart + 1))
+        var marker = String(repeating: " ", count: window.leading.count)
+        marker += padding(for: lineBytes[window.bytes.lowerBound..<caretStart])
         marker += "^"
         if caretEnd > caretStart + 1 {
-            let underlined = displayWidth(file.bytes[min(caretStart + 1, lineEnd)..<min(caretEnd, lineEnd)])
+            let underlined = displayWidth(file.bytes[min(caretStart + 1, visibleEnd)..<min(caretEnd, visibleEnd)])
             marker += String(repeating: "~", count: underlined)
         }
         output += style(marker, Style.green) + "\n"
@@ -77,7 +79,28 @@ public struct TextDiagnosticRenderer: Sendable {
         let (line, _) = file.lineAndColumn(of: fixIt.range.start)
         let lineBytes = file.lineBytes(line - 1)
         let start = min(fixIt.range.start, lineBytes.endIndex)
-        output += style(padding(for: lineBytes[lineBytes.startIndex..<start]) + fixIt.replacement, Style.green) + "\n"
+        let window = excerptWindow(lineBytes, around: start)
+        let indent = String(repeating: " ", count: window.leading.count)
+        output += style(
+            indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + fixIt.replacement, Style.green)
+        output += "\n"
+    }
+
+    /// Lines longer than this (generated or minified files) are shown as a window around the caret.
+    static let maximumExcerptBytes = 160
+
+    /// The part of a line to show: all of it, or a window around `offset` marked with `...` on the
+    /// cut sides, its edges moved off UTF-8 continuation bytes.
+    private func excerptWindow(
+        _ line: ArraySlice<UInt8>, around offset: Int
+    ) -> (bytes: Range<Int>, leading: String, trailing: String) {
+        guard line.count > Self.maximumExcerptBytes else { return (line.indices, "", "") }
+        func isContinuation(_ index: Int) -> Bool { line[index] & 0xC0 == 0x80 }
+        var start = max(line.startIndex, offset - Self.maximumExcerptBytes / 3)
+        while start > line.startIndex, isContinuation(start) { start -= 1 }
+        var end = min(line.endIndex, start + Self.maximumExcerptBytes)
+        while end < line.endIndex, isContinuation(end) { end += 1 }
+        return (start..<end, start > line.startIndex ? "..." : "", end < line.endIndex ? "..." : "")
     }
 
     /// Spaces (and the line's own tabs) that put a caret under the byte at the end of `prefix`.
