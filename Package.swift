@@ -22,7 +22,7 @@ let package = Package(
         // The release-build benchmark and program generator (docs/performance.md).
         .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler"]),
         // libFuzzer harness for the front end (scripts/fuzz.sh); replays inputs in normal builds.
-        .executableTarget(name: "fuzz-alert", dependencies: ["AlertDSL"]),
+        .executableTarget(name: "fuzz-alert", dependencies: ["AlertCompiler"]),
         // Fixtures are read from the source tree (via #filePath) so goldens can be refreshed in place.
         .testTarget(name: "AlertDSLTests", dependencies: ["AlertDSL"], exclude: ["Fixtures"]),
         .testTarget(name: "AlertRuntimeTests", dependencies: ["AlertRuntime"]),

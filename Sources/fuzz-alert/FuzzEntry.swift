@@ -1,14 +1,22 @@
+import AlertCompiler
 import AlertDSL
 import Foundation
 
 /// libFuzzer entry point: any bytes go through the whole front end (lexer, parser, semantic
-/// analysis) and must end with diagnostics — never a crash or a hang. See scripts/fuzz.sh.
+/// analysis) and the formatter, and a program that checks clean through every back end — never
+/// a crash or a hang. See scripts/fuzz.sh.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var sources = SourceManager()
     let file = sources.add(displayPath: "fuzz.alert", bytes: bytes)
-    _ = FrontEnd.analyze([file], sources: sources)
+    let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+    _ = Formatter.format(file)
+    if !diagnostics.hasErrors {
+        _ = JSONBackend.emit(program)
+        _ = SwiftBackend.emit(program, options: SwiftBackendOptions())
+        _ = GraphBackend.emit(program, format: .dot)
+    }
     return 0
 }
 
