@@ -13,6 +13,7 @@ extension CommandLineTool {
         report(compilation, options: options, diagnosticsToStdout: !toStdout)
         if compilation.hasErrors { return 1 }
         let files = generate(compilation, options: options)
+        finish(compilation)
         guard let directory = options.outputDirectory else {
             for file in files { writeStdout(file.contents) }
             return 0
