@@ -120,8 +120,9 @@ private struct LoaderState {
         let canonical = FileSystem.canonicalPath(
             path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path))
         if fileByCanonicalPath[canonical] != nil { return }
-        guard FileSystem.entry(at: canonical) == .file else {
-            let reason = FileSystem.entry(at: canonical) == .directory ? "it is a directory" : "no such file"
+        let entry = FileSystem.entry(at: canonical)
+        guard entry == .file else {
+            let reason = entry == .directory ? "it is a directory" : "no such file"
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
             return
         }
