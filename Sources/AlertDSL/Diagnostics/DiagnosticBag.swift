@@ -56,13 +56,12 @@ public struct DiagnosticBag: Sendable {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = sortKey(lhs.element, fileOrder)
             let right = sortKey(rhs.element, fileOrder)
-            if left != right { return left.lexicographicallyPrecedes(right) }
-            return lhs.offset < rhs.offset
+            return (left.file, left.start, lhs.offset) < (right.file, right.start, rhs.offset)
         }.map(\.element)
     }
 
-    private func sortKey(_ diagnostic: Diagnostic, _ fileOrder: (FileID) -> Int) -> [Int] {
-        guard let range = diagnostic.range else { return [-1, 0] }
-        return [fileOrder(range.file), range.start]
+    private func sortKey(_ diagnostic: Diagnostic, _ fileOrder: (FileID) -> Int) -> (file: Int, start: Int) {
+        guard let range = diagnostic.range else { return (-1, 0) }
+        return (fileOrder(range.file), range.start)
     }
 }
