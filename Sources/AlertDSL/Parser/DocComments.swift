@@ -13,12 +13,11 @@ extension Parser {
             if next == UInt8(ascii: "*") {
                 index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
             } else if next == UInt8(ascii: "/") {
-                var lineEnd = index
-                while lineEnd < end, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let lineEnd = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
                 let isDoc =
                     index + 2 < lineEnd && bytes[index + 2] == UInt8(ascii: "/")
                     && !(index + 3 < lineEnd && bytes[index + 3] == UInt8(ascii: "/"))
-                if isDoc || (index + 3 == lineEnd && bytes[index + 2] == UInt8(ascii: "/")) {
+                if isDoc {
                     var start = index + 3
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd
