@@ -121,21 +121,14 @@ public enum CommandLineParser {
     private static func parseFormatOptions(_ arguments: [String]) throws(UsageError) -> FormatOptions {
         var options = FormatOptions()
         var modeFlag: String?
-        var index = 0
+        var cursor = ArgumentCursor(arguments: arguments)
         var onlyInputs = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
+        while let argument = cursor.next() {
             if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
                 options.inputs.append(argument)
                 continue
             }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let (name, inline) = splitInlineValue(argument)
             switch name {
             case "--":
                 onlyInputs = true
@@ -147,17 +140,8 @@ public enum CommandLineParser {
                 modeFlag = name
                 options.mode = name == "--check" ? .check : .inPlace
             case "--color":
-                var raw = inline
-                if raw == nil {
-                    index += 1
-                    guard index < arguments.count else { throw UsageError("missing value for '--color'") }
-                    raw = arguments[index]
-                }
-                guard let raw, let mode = CompileOptions.ColorMode(rawValue: raw) else {
-                    let allowed = CompileOptions.ColorMode.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("invalid value '\(raw ?? "")' for '--color'; expected one of: \(allowed)")
-                }
-                options.color = mode
+                options.color = try choice(
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
             default:
                 throw UsageError("unknown option '\(name)' for 'alertc format'")
             }
@@ -172,28 +156,9 @@ public enum CommandLineParser {
     private static func parseOptions(_ arguments: [String], command: String) throws(UsageError) -> CompileOptions {
         var options = CompileOptions()
         let isBuild = command == "build"
-        var index = 0
+        var cursor = ArgumentCursor(arguments: arguments)
         var onlyInputs = false
-        func value(for name: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
-            return arguments[index]
-        }
-        func choice<T: RawRepresentable & CaseIterable>(
-            _ name: String,
-            _ raw: String,
-            as _: T.Type
-        ) throws(UsageError) -> T where T.RawValue == String {
-            guard let parsed = T(rawValue: raw) else {
-                let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("invalid value '\(raw)' for '\(name)'; expected one of: \(allowed)")
-            }
-            return parsed
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
+        while let argument = cursor.next() {
             if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
                 options.inputs.append(argument)
                 continue
@@ -202,46 +167,83 @@ public enum CommandLineParser {
                 onlyInputs = true
                 continue
             }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let (name, inline) = splitInlineValue(argument)
             switch name {
             case "--color":
                 options.color = try choice(
-                    name, try value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
             case "--diagnostics-format":
                 options.diagnosticsFormat = try choice(
-                    name, try value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
             case "--werror":
                 guard inline == nil else { throw UsageError("'--werror' takes no value") }
                 options.warningsAsErrors = true
             case "--emit" where isBuild:
-                options.emit = try choice(name, try value(for: name, inline: inline), as: CompileOptions.Emit.self)
+                options.emit = try choice(
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.Emit.self)
                 options.emitGiven = true
             case "-o" where isBuild, "--output" where isBuild:
-                options.outputDirectory = try value(for: name, inline: inline)
+                options.outputDirectory = try cursor.value(for: name, inline: inline)
             case "--namespace" where isBuild:
-                let namespace = try value(for: name, inline: inline)
+                let namespace = try cursor.value(for: name, inline: inline)
                 guard SwiftNaming.isValidTypeName(namespace) else {
                     throw UsageError("invalid namespace '\(namespace)'; expected a Swift type name")
                 }
                 options.namespace = namespace
             case "--access-level" where isBuild:
                 options.accessLevel = try choice(
-                    name, try value(for: name, inline: inline), as: CompileOptions.AccessLevel.self)
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.AccessLevel.self)
             case "--format" where command == "graph":
                 options.graphFormat = try choice(
-                    name, try value(for: name, inline: inline), as: CompileOptions.GraphFormat.self)
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.GraphFormat.self)
             case "--script" where command == "simulate":
-                options.script = try value(for: name, inline: inline)
+                options.script = try cursor.value(for: name, inline: inline)
             default:
                 throw UsageError("unknown option '\(name)' for 'alertc \(command)'")
             }
         }
         guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
         return options
+    }
+
+    /// `--name=value` as its name and value; any other argument is a name alone.
+    private static func splitInlineValue(_ argument: String) -> (name: String, inline: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The value `raw` of option `name`, one of `T`'s raw values.
+    private static func choice<T: RawRepresentable & CaseIterable>(
+        _ name: String,
+        _ raw: String,
+        as _: T.Type
+    ) throws(UsageError) -> T where T.RawValue == String {
+        guard let parsed = T(rawValue: raw) else {
+            let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("invalid value '\(raw)' for '\(name)'; expected one of: \(allowed)")
+        }
+        return parsed
+    }
+}
+
+/// Reads a command's arguments in order; an option's value is inline (`--name=value`) or the next argument.
+private struct ArgumentCursor {
+    let arguments: [String]
+    private var index = 0
+
+    init(arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    mutating func value(for name: String, inline: String?) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let value = next() else { throw UsageError("missing value for '\(name)'") }
+        return value
     }
 }
