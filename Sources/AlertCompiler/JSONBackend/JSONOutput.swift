@@ -92,10 +92,7 @@ struct JSONOutput: ~Copyable {
     // MARK: - Containers
 
     mutating func beginObject() {
-        reserve(1)
-        put(UInt8(ascii: "{"))
-        depth &+= 1
-        hasMember = false
+        open(UInt8(ascii: "{"))
     }
 
     mutating func endObject() {
@@ -103,14 +100,19 @@ struct JSONOutput: ~Copyable {
     }
 
     mutating func beginArray() {
-        reserve(1)
-        put(UInt8(ascii: "["))
-        depth &+= 1
-        hasMember = false
+        open(UInt8(ascii: "["))
     }
 
     mutating func endArray() {
         close(UInt8(ascii: "]"))
+    }
+
+    @inline(__always)
+    private mutating func open(_ bracket: UInt8) {
+        reserve(1)
+        put(bracket)
+        depth &+= 1
+        hasMember = false
     }
 
     @inline(__always)
