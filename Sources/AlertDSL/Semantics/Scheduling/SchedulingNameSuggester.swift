@@ -16,9 +16,9 @@ extension SchedulingChecker {
     /// hint. The budget is spent in program order, so the output stays deterministic.
     struct NameSuggester {
         private let names: [String]
-        private let bytes: [[UInt8]]
-        /// Candidate indices by byte length, in declaration order.
-        private let indicesByLength: [Int: [Int]]
+        /// Each name's bytes and the candidate indices by byte length (in declaration order),
+        /// built at the first misspelt name: most programs have none.
+        private var lengthIndex: (bytes: [[UInt8]], indicesByLength: [Int: [Int]])?
         /// The best two candidates per misspelt name: two, so that excluding one name (an
         /// alert's own) still leaves an answer.
         private var cache: [String: [Int]] = [:]
@@ -28,10 +28,6 @@ extension SchedulingChecker {
 
         init(names: [String]) {
             self.names = names
-            self.bytes = names.map { Array($0.utf8) }
-            var byLength: [Int: [Int]] = [:]
-            for (index, name) in bytes.enumerated() { byLength[name.count, default: []].append(index) }
-            self.indicesByLength = byLength
         }
 
         /// The closest declared name to `name`, other than `excluded`.
@@ -47,7 +43,17 @@ extension SchedulingChecker {
             return nil
         }
 
+        private mutating func builtLengthIndex() -> (bytes: [[UInt8]], indicesByLength: [Int: [Int]]) {
+            if let lengthIndex { return lengthIndex }
+            let bytes = names.map { Array($0.utf8) }
+            var byLength: [Int: [Int]] = [:]
+            for (index, name) in bytes.enumerated() { byLength[name.count, default: []].append(index) }
+            lengthIndex = (bytes, byLength)
+            return (bytes, byLength)
+        }
+
         private mutating func closestTwo(to name: String) -> [Int] {
+            let (bytes, indicesByLength) = builtLengthIndex()
             let target = Array(name.utf8)
             let lowered = Self.lowercased(target)
             var found: [(distance: Int, index: Int)] = []
