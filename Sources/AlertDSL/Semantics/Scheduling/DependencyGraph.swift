@@ -135,25 +135,24 @@ extension SchedulingChecker {
             var calls: [(alert: Int, next: Int)] = []
             var counter = 0
             var componentCount = 0
-            for root in 0..<count where order[root] == -1 {
-                order[root] = counter
-                lowLink[root] = counter
+            /// Numbers `alert`, puts it on the stack and starts walking its edges.
+            func visit(_ alert: Int) {
+                order[alert] = counter
+                lowLink[alert] = counter
                 counter += 1
-                stack.append(root)
-                onStack[root] = true
-                calls.append((root, edgeStart[root]))
+                stack.append(alert)
+                onStack[alert] = true
+                calls.append((alert, edgeStart[alert]))
+            }
+            for root in 0..<count where order[root] == -1 {
+                visit(root)
                 while let top = calls.last {
                     let alert = top.alert
                     if top.next < edgeStart[alert + 1] {
                         calls[calls.count - 1].next += 1
                         let target = edgeTarget[top.next]
                         if order[target] == -1 {
-                            order[target] = counter
-                            lowLink[target] = counter
-                            counter += 1
-                            stack.append(target)
-                            onStack[target] = true
-                            calls.append((target, edgeStart[target]))
+                            visit(target)
                         } else if onStack[target] {
                             lowLink[alert] = min(lowLink[alert], order[target])
                         }
