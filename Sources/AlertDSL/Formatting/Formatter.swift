@@ -420,8 +420,9 @@ struct FormatPrinter {
                 index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
                 continue
             }
-            if index + 2 < end, bytes[index + 2] == UInt8(ascii: "/") { return true }
-            index = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+            let lineEnd = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+            if TriviaScanning.isDocComment(bytes, at: index, lineEnd: lineEnd) { return true }
+            index = lineEnd
         }
         return false
     }

@@ -29,4 +29,13 @@ enum TriviaScanning {
         while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         return index
     }
+
+    /// Whether the `//` comment at `start` (ending at `lineEnd`) is a doc comment: `///`, but
+    /// not `////` (spec §1).
+    static func isDocComment<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, at start: Int, lineEnd: Int
+    ) -> Bool where Bytes.Index == Int {
+        start + 2 < lineEnd && bytes[start + 2] == UInt8(ascii: "/")
+            && !(start + 3 < lineEnd && bytes[start + 3] == UInt8(ascii: "/"))
+    }
 }

@@ -14,10 +14,7 @@ extension Parser {
                 index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
             } else if next == UInt8(ascii: "/") {
                 let lineEnd = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
-                let isDoc =
-                    index + 2 < lineEnd && bytes[index + 2] == UInt8(ascii: "/")
-                    && !(index + 3 < lineEnd && bytes[index + 3] == UInt8(ascii: "/"))
-                if isDoc {
+                if TriviaScanning.isDocComment(bytes, at: index, lineEnd: lineEnd) {
                     var start = index + 3
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd

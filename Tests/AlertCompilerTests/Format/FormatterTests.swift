@@ -150,6 +150,14 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
+    @Test func quadrupleSlashBeforeSemicolonIsAnOrdinaryComment() throws {
+        // `////` is no doc comment (spec §1), so the `;` after it can go like any other.
+        let text = "alert a {\n    title: \"T\"\n    //// plain\n    ;\n    action ok \"OK\"\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(formatted == "alert a {\n    title: \"T\"\n    //// plain\n    action ok \"OK\"\n}\n")
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func listsFollowTheirSourceLines() {
         #expect(
             FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
