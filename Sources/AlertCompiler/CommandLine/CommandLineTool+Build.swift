@@ -40,7 +40,7 @@ extension CommandLineTool {
             let sources = compilation.sources
             let swiftOptions = SwiftBackendOptions(
                 namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
-                sourcePaths: compilation.loaded.files.map { sources[$0.file].displayPath })
+                sourcePaths: compilation.files.map { sources[$0].displayPath })
             files.append(
                 GeneratedFile(
                     name: "\(options.namespace).swift",

@@ -1,26 +1,40 @@
 /// One run of the compiler over a program: load, parse, check. The back ends take it from here.
+///
+/// The syntax trees are released as soon as analysis is done: the back ends read only the
+/// resolved program, and a tree is larger than its source, so holding the trees through code
+/// generation would add to the peak memory of every build for nothing.
 public struct Compilation: Sendable {
-    public var loaded: LoadedProgram
+    public var sources: SourceManager
+    /// The program's files in program order (byte-wise order of canonical path).
+    public var files: [FileID]
     /// The checked program; complete only when `hasErrors` is false.
     public var program: ResolvedProgram
     public var diagnostics: DiagnosticBag
 
-    public var sources: SourceManager { loaded.sources }
+    private var orderIndex: [FileID: Int]
+
     public var hasErrors: Bool { diagnostics.hasErrors }
 
     /// Loads `inputs` (files and directories) with their imports and checks the program.
     public static func check(inputs: [String], warningsAsErrors: Bool = false) -> Compilation {
-        let loaded = ProgramLoader.load(inputs: inputs)
+        var loaded = ProgramLoader.load(inputs: inputs)
+        let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
-        let analyzed = SemanticAnalyzer.analyze(loaded.files, sources: loaded.sources)
+        let analyzed = SemanticAnalyzer.analyze(loaded.takeSyntax(), sources: loaded.sources)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
-        return Compilation(loaded: loaded, program: analyzed.program, diagnostics: diagnostics)
+        return Compilation(
+            sources: loaded.sources, files: files, program: analyzed.program, diagnostics: diagnostics,
+            orderIndex: loaded.orderIndex)
+    }
+
+    /// The position of `file` in program order, for sorting diagnostics.
+    public func programOrder(of file: FileID) -> Int {
+        orderIndex[file] ?? Int.max
     }
 
     /// Diagnostics in a stable order: program order of files, then position.
     public var sortedDiagnostics: [Diagnostic] {
-        let loaded = self.loaded
-        return diagnostics.sorted { loaded.programOrder(of: $0) }
+        diagnostics.sorted { programOrder(of: $0) }
     }
 }

@@ -17,6 +17,12 @@ public struct LoadedProgram: Sendable {
     }
 
     var orderIndex: [FileID: Int] = [:]
+
+    /// Hands the syntax trees over (to analysis) and keeps none, so they are freed once used.
+    mutating func takeSyntax() -> [SourceFileSyntax] {
+        defer { files = [] }
+        return files
+    }
 }
 
 public enum ProgramLoader {
