@@ -88,15 +88,17 @@ extension Analysis {
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique.
     private mutating func checkParameters(_ syntax: [ParameterSyntax]) -> [ResolvedParameter] {
         var parameters: [ResolvedParameter] = []
-        var seen: [String: SourceRange] = [:]
-        for parameter in syntax {
-            if let first = seen[parameter.name.text] {
+        var seen = SeenNames()
+        for (index, parameter) in syntax.enumerated() {
+            if let firstIndex = seen.insert(parameter.name.text, at: index) {
                 diagnostics.error(
                     .duplicateParameter, "duplicate parameter '\(parameter.name.text)'", at: parameter.name.range,
-                    notes: [DiagnosticNote("'\(parameter.name.text)' first declared here", at: first)])
+                    notes: [
+                        DiagnosticNote(
+                            "'\(parameter.name.text)' first declared here", at: syntax[firstIndex].name.range)
+                    ])
                 continue
             }
-            seen[parameter.name.text] = parameter.name.range
             guard let type = ResolvedParameter.ParameterType(rawValue: parameter.type.text) else {
                 let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
                 var notes: [DiagnosticNote] = []
@@ -126,20 +128,21 @@ extension Analysis {
         scope = .actionSet
         defer { scope = .nowhere }
         var actions: [CheckedAction] = []
-        var seen: [String: SourceRange] = [:]
+        var seen = SeenNames()
         for member in declaration.body?.members ?? [] {
             guard case .action(let syntax) = member else {
                 reportMisplacedMember(member, in: "an action set", allowed: "actions")
                 continue
             }
             let action = checkAction(syntax)
-            if let first = seen[action.name.text] {
+            if let firstIndex = seen.insert(action.name.text, at: actions.count) {
                 diagnostics.error(
                     .duplicateAction, "duplicate action '\(action.name.text)'", at: action.name.range,
-                    notes: [DiagnosticNote("'\(action.name.text)' first declared here", at: first)])
+                    notes: [
+                        DiagnosticNote("'\(action.name.text)' first declared here", at: actions[firstIndex].name.range)
+                    ])
                 continue
             }
-            seen[action.name.text] = action.name.range
             actions.append(action)
         }
         return actions

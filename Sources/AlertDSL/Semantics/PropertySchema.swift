@@ -109,7 +109,10 @@ final class PropertySpec: Sendable {
     let defaultValue: ResolvedValue?
     let restriction: StyleRestriction?
     let role: PropertyRole
-    let slots: ActionSlots?
+    /// Whether an action property falls back to alert or theme slots (``slotCandidates``).
+    let hasSlots: Bool
+    /// The built-in value of an action property with slots for a destructive action.
+    let destructiveDefault: ResolvedValue?
     /// Whether a theme can give this property to an alert (it is writable in a theme).
     let isThemed: Bool
     /// For an action property with slots: the names (ids) to look for on the alert and in its
@@ -125,7 +128,8 @@ final class PropertySpec: Sendable {
         self.defaultValue = row.defaultValue
         self.restriction = row.restriction
         self.role = row.role
-        self.slots = row.slots
+        self.hasSlots = row.slots != nil
+        self.destructiveDefault = row.slots?.destructiveDefault
         self.isThemed = row.contexts.contains(.theme)
         var candidates: [[Int]] = []
         if let slots = row.slots {
@@ -177,8 +181,10 @@ enum PropertySchema {
     /// The id of each name: its index in ``names``.
     static let nameIDs: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
+    private static let nameIndex = NameIndex(names)
+
     /// The id of a property name, or `nil` for a name no context has.
-    static func id(_ name: String) -> Int? { nameIDs[name] }
+    static func id(_ name: String) -> Int? { nameIndex.index(of: name) }
 
     private static let table: [Row] = [
         // Alert (spec §4); the rows also written in themes are the theme's alert properties.
@@ -295,13 +301,15 @@ enum PropertySchema {
         rows.filter { $0.contexts.contains(context) }
     }
 
-    /// Each context's rows by name, by ``PropertyContext/ordinal``.
-    private static let index: [[String: PropertySpec]] = byContext.map { specs in
-        Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each context's rows by name id, by ``PropertyContext/ordinal``.
+    private static let index: [[PropertySpec?]] = byContext.map { specs in
+        var byID = [PropertySpec?](repeating: nil, count: names.count)
+        for spec in specs where byID[spec.id] == nil { byID[spec.id] = spec }
+        return byID
     }
 
     static func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
-        index[context.ordinal][name]
+        id(name).flatMap { index[context.ordinal][$0] }
     }
 
     static func specs(in context: PropertyContext) -> [PropertySpec] {
@@ -315,7 +323,7 @@ enum PropertySchema {
 
     /// The contexts other than `context` that have a property `name`, for "is an action property" notes.
     static func otherContexts(having name: String, besides context: PropertyContext) -> [PropertyContext] {
-        PropertyContext.allCases.filter { $0 != context && index[$0.ordinal][name] != nil }
+        PropertyContext.allCases.filter { $0 != context && spec(name, in: $0) != nil }
     }
 }
 

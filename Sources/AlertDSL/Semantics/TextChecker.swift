@@ -83,11 +83,7 @@ extension Analysis {
         case .string(let literal):
             return .plain(textSegments(literal))
         case .enumCase(let enumCase) where enumCase.name.text == "localized":
-            let parameters = [
-                ArgumentSpec(nil, "key"), ArgumentSpec("default", optional: true),
-                ArgumentSpec("table", optional: true),
-            ]
-            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            guard let arguments = matchArguments(enumCase, ValueForms.localized) else { return nil }
             let key = arguments[0].flatMap { plainString($0, what: "a localization key") }
             var defaultValue: [TextValue.Segment]?
             if let written = arguments[1] {
@@ -116,16 +112,13 @@ extension Analysis {
         switch value {
         case .string(let literal):
             return .plain(textSegments(literal))
-        case .enumCase(let enumCase) where ["bold", "italic"].contains(enumCase.name.text):
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "text")]),
+        case .enumCase(let enumCase) where ValueForms.emphasis.contains(enumCase.name.text):
+            guard let arguments = matchArguments(enumCase, ValueForms.spanText),
                 let segments = spanText(arguments[0])
             else { return nil }
             return enumCase.name.text == "bold" ? .bold(segments) : .italic(segments)
         case .enumCase(let enumCase) where enumCase.name.text == "styled":
-            let parameters = [
-                ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
-            ]
-            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            guard let arguments = matchArguments(enumCase, ValueForms.styled) else { return nil }
             let segments = spanText(arguments[0])
             let font = arguments[1].flatMap { checkFont($0) }
             let color = arguments[2].flatMap { checkColor($0) }

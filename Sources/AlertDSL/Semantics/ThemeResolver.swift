@@ -199,13 +199,13 @@ struct ThemeResolver {
                 properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: range))
                 continue
             }
-            if let slots = spec.slots {
+            if spec.hasSlots {
                 let candidates = spec.slotCandidates[styleIndex]
                 if let property = firstSlot(candidates, spec.name, alert: alert, themed: themed) {
                     properties.append(property)
                     continue
                 }
-                if action.style == .destructive, let builtIn = slots.destructiveDefault {
+                if action.style == .destructive, let builtIn = spec.destructiveDefault {
                     properties.append(ResolvedProperty(name: spec.name, value: builtIn, origin: .builtIn, range: nil))
                     continue
                 }

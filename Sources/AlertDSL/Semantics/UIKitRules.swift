@@ -60,11 +60,11 @@ extension Analysis {
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
         // Indices into `alert.actions`, so no entry is copied.
-        var seen: [String: Int] = [:]
+        var seen = SeenNames()
         var firstCancel: Int?
         for (index, entry) in alert.actions.enumerated() {
             let name = entry.action.name.text
-            if let firstIndex = seen[name] {
+            if let firstIndex = seen.insert(name, at: index) {
                 let first = alert.actions[firstIndex]
                 let note =
                     first.actionSet.map {
@@ -77,7 +77,6 @@ extension Analysis {
                     at: entry.location, notes: [note])
                 continue
             }
-            seen[name] = index
             guard entry.action.style == .cancel else { continue }
             if let firstCancel {
                 let first = alert.actions[firstCancel]
@@ -97,16 +96,16 @@ extension Analysis {
     }
 
     private mutating func checkFieldNames(_ alert: CheckedAlert) {
-        var seen: [String: SourceRange] = [:]
-        for field in alert.fields {
-            if let first = seen[field.name.text] {
+        var seen = SeenNames()
+        for (index, field) in alert.fields.enumerated() {
+            if let firstIndex = seen.insert(field.name.text, at: index) {
+                let first = alert.fields[firstIndex].name.range
                 diagnostics.error(
                     .duplicateField, "duplicate field '\(field.name.text)' in alert '\(alert.name.text)'",
                     at: field.name.range, notes: [DiagnosticNote("'\(field.name.text)' first declared here", at: first)]
                 )
                 continue
             }
-            seen[field.name.text] = field.name.range
         }
     }
 
@@ -154,20 +153,20 @@ extension Analysis {
     /// `headerView` excludes the other header members; `containerView` replaces the dialog body;
     /// `contentView` needs a header and an action.
     private mutating func checkViews(_ alert: CheckedAlert) {
-        func member(_ name: String) -> ViewMember? {
-            alert.own[name].map { ViewMember(name: name, range: $0.name.range) }
+        func member(_ id: Int) -> ViewMember? {
+            alert.own[id: id].map { ViewMember(name: $0.name.text, range: $0.name.range) }
         }
-        let headerMembers = ["title", "message", "image"].compactMap(member)
-        if let headerView = member("headerView") {
+        let headerMembers = [PropertyID.title, PropertyID.message, PropertyID.image].compactMap(member)
+        if let headerView = member(PropertyID.headerView) {
             for other in headerMembers { reportConflict(.headerViewConflict, headerView, other) }
         }
-        if let containerView = member("containerView") {
-            var others = headerMembers + ["headerView", "contentView"].compactMap(member)
+        if let containerView = member(PropertyID.containerView) {
+            var others = headerMembers + [PropertyID.headerView, PropertyID.contentView].compactMap(member)
             others += alert.fields.map { ViewMember(name: "field", range: $0.keywordRange) }
             for other in others { reportConflict(.containerViewConflict, containerView, other) }
         }
         if let contentView = alert.own[id: PropertyID.contentView] {
-            if headerMembers.isEmpty, member("headerView") == nil {
+            if headerMembers.isEmpty, alert.own[id: PropertyID.headerView] == nil {
                 diagnostics.error(
                     .contentViewRequirements,
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",

@@ -1,5 +1,5 @@
 /// One parameter of a `.case(...)` value form: positional when `label` is `nil`.
-struct ArgumentSpec {
+struct ArgumentSpec: Sendable {
     var label: String?
     var name: String
     var optional: Bool
@@ -43,11 +43,10 @@ extension Analysis {
         case .image: return checkImage(value).map(ResolvedValue.image)
         case .size: return checkSize(value).map { .size(width: $0.width, height: $0.height) }
         case .point:
-            guard let numbers = checkNumbers(value, form: "point", ["x", "y"], range: .any) else { return nil }
+            guard let numbers = checkNumbers(value, form: "point", ValueForms.point, range: .any) else { return nil }
             return .point(x: numbers[0], y: numbers[1])
         case .insets:
-            let names = ["top", "left", "bottom", "right"]
-            guard let numbers = checkNumbers(value, form: "insets", names, range: .any) else { return nil }
+            guard let numbers = checkNumbers(value, form: "insets", ValueForms.insets, range: .any) else { return nil }
             return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         case .number(let range): return checkNumber(value, range, what: "'\(property)'").map(ResolvedValue.number)
         case .int32: return checkInt32(value, property: property).map(ResolvedValue.integer)
@@ -72,22 +71,15 @@ extension Analysis {
 
     /// Whether a value has a `.missing` part anywhere, found without recursion (lists and
     /// arguments nest as deep as the parser allows).
+    /// Recursive: the parser caps nesting (`nesting-too-deep`), so the depth is bounded, and no
+    /// work list is allocated for the many values that are a case with a few plain arguments.
     static func containsMissing(_ value: ValueSyntax) -> Bool {
         switch value {
         case .missing: return true
-        case .list, .enumCase: break
+        case .list(let elements, _): return elements.contains(where: containsMissing)
+        case .enumCase(let enumCase): return enumCase.arguments?.contains { containsMissing($0.value) } ?? false
         default: return false
         }
-        var pending = [value]
-        while let next = pending.popLast() {
-            switch next {
-            case .missing: return true
-            case .list(let elements, _): pending += elements
-            case .enumCase(let enumCase): pending += (enumCase.arguments ?? []).map(\.value)
-            default: continue
-            }
-        }
-        return false
     }
 
     // MARK: Wrong forms
@@ -299,23 +291,23 @@ extension Analysis {
 
     /// `.form(a, b, ...)` with Number arguments, such as `.point(x, y)`.
     private mutating func checkNumbers(
-        _ value: ValueSyntax, form: String, _ names: [String], range: NumberRange
+        _ value: ValueSyntax, form: String, _ parameters: [ArgumentSpec], range: NumberRange
     ) -> [Double]? {
         guard case .enumCase(let enumCase) = value, enumCase.name.text == form else {
             mismatch(value, expected: form.prefix(1).uppercased() + form.dropFirst(), cases: [form])
             return nil
         }
-        guard let arguments = matchArguments(enumCase, names.map { ArgumentSpec(nil, $0) }) else { return nil }
+        guard let arguments = matchArguments(enumCase, parameters) else { return nil }
         var numbers: [Double] = []
         for (index, argument) in arguments.enumerated() {
-            guard let number = checkNumber(argument!, range, what: names[index]) else { return nil }
+            guard let number = checkNumber(argument!, range, what: parameters[index].name) else { return nil }
             numbers.append(number)
         }
         return numbers
     }
 
     private mutating func checkSize(_ value: ValueSyntax) -> (width: Double, height: Double)? {
-        guard let numbers = checkNumbers(value, form: "size", ["width", "height"], range: .positive) else {
+        guard let numbers = checkNumbers(value, form: "size", ValueForms.size, range: .positive) else {
             return nil
         }
         return (numbers[0], numbers[1])
@@ -338,7 +330,7 @@ extension Analysis {
         if case .color(let literal, _) = value {
             return .fixed(red: literal.red, green: literal.green, blue: literal.blue, alpha: literal.alpha)
         }
-        let forms = ["rgb", "rgba", "system", "dynamic"]
+        let forms = ValueForms.color
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "Color", cases: forms)
             return nil
@@ -346,29 +338,33 @@ extension Analysis {
         switch enumCase.name.text {
         case "rgb", "rgba":
             let hasAlpha = enumCase.name.text == "rgba"
-            var names = ["red", "green", "blue"]
-            if hasAlpha { names.append("alpha") }
-            guard let arguments = matchArguments(enumCase, names.map { ArgumentSpec(nil, $0) }) else { return nil }
-            var bytes: [UInt8] = []
+            let parameters = hasAlpha ? ValueForms.rgba : ValueForms.rgb
+            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
             for index in 0..<3 {
                 guard let component = checkBounded(arguments[index]!, 0...255, what: "colour component") else {
                     return nil
                 }
-                bytes.append(UInt8(component.rounded()))
+                let byte = UInt8(component.rounded())
+                switch index {
+                case 0: bytes.0 = byte
+                case 1: bytes.1 = byte
+                default: bytes.2 = byte
+                }
             }
             var alpha: UInt8 = 255
             if hasAlpha {
                 guard let value = checkBounded(arguments[3]!, 0...1, what: "alpha") else { return nil }
                 alpha = UInt8((value * 255).rounded())
             }
-            return .fixed(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
+            return .fixed(red: bytes.0, green: bytes.1, blue: bytes.2, alpha: alpha)
         case "system":
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+            guard let arguments = matchArguments(enumCase, ValueForms.name),
                 let name = checkEnumeration(arguments[0]!, Self.systemColors, expected: "system colour")
             else { return nil }
             return .system(name)
         default:
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec("light"), ArgumentSpec("dark")]) else {
+            guard let arguments = matchArguments(enumCase, ValueForms.dynamic) else {
                 return nil
             }
             let light = checkColor(arguments[0]!)
@@ -379,15 +375,14 @@ extension Analysis {
     }
 
     mutating func checkFont(_ value: ValueSyntax) -> FontValue? {
-        let forms = ["system", "custom", "textStyle"]
+        let forms = ValueForms.font
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "Font", cases: forms)
             return nil
         }
         switch enumCase.name.text {
         case "system":
-            let parameters = [ArgumentSpec(nil, "size"), ArgumentSpec(nil, "weight", optional: true)]
-            guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            guard let arguments = matchArguments(enumCase, ValueForms.systemFont) else { return nil }
             let size = checkNumber(arguments[0]!, .positive, what: "font size")
             var weight: String?
             if let written = arguments[1] {
@@ -399,14 +394,14 @@ extension Analysis {
             guard let size else { return nil }
             return .system(size: size, weight: weight)
         case "custom":
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name"), ArgumentSpec(nil, "size")])
+            guard let arguments = matchArguments(enumCase, ValueForms.customFont)
             else { return nil }
             let name = plainString(arguments[0]!, what: "a font name")
             let size = checkNumber(arguments[1]!, .positive, what: "font size")
             guard let name, let size else { return nil }
             return .custom(name: name, size: size)
         default:
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "style")]),
+            guard let arguments = matchArguments(enumCase, ValueForms.textStyle),
                 let style = checkEnumeration(arguments[0]!, Self.textStyles, expected: "text style")
             else { return nil }
             return .textStyle(style)
@@ -417,12 +412,12 @@ extension Analysis {
         if case .string(let literal) = value {
             return .asset(plainString(literal, what: "an image name"))
         }
-        let forms = ["asset", "symbol"]
+        let forms = ValueForms.image
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "Image", cases: forms)
             return nil
         }
-        guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+        guard let arguments = matchArguments(enumCase, ValueForms.name),
             let name = plainString(arguments[0]!, what: "an image name")
         else { return nil }
         return enumCase.name.text == "asset" ? .asset(name) : .symbol(name)
@@ -431,19 +426,19 @@ extension Analysis {
     // MARK: Alert-specific forms
 
     private mutating func checkBackdrop(_ value: ValueSyntax) -> BackdropValue? {
-        let forms = ["dim", "blur", "none"]
+        let forms = ValueForms.backdrop
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "backdrop", cases: forms)
             return nil
         }
         switch enumCase.name.text {
         case "dim":
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "alpha")]),
+            guard let arguments = matchArguments(enumCase, ValueForms.dim),
                 let alpha = checkBounded(arguments[0]!, 0...1, what: "alpha")
             else { return nil }
             return .dim(alpha: alpha)
         case "blur":
-            let parameters = [ArgumentSpec(nil, "style"), ArgumentSpec("alpha", optional: true)]
+            let parameters = ValueForms.blur
             guard let arguments = matchArguments(enumCase, parameters) else { return nil }
             let style = checkEnumeration(arguments[0]!, Self.blurStyles, expected: "blur style")
             // Without `alpha:` the blur is fully opaque, like `UIBlurEffect` itself.
@@ -460,8 +455,8 @@ extension Analysis {
             mismatch(value, expected: "custom view", cases: ["custom"])
             return nil
         }
-        let extentLabel = shape == .height ? "height" : "size"
-        guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "type"), ArgumentSpec(extentLabel)]) else {
+        let parameters = shape == .height ? ValueForms.customViewHeight : ValueForms.customViewSize
+        guard let arguments = matchArguments(enumCase, parameters) else {
             return nil
         }
         var typeName = plainString(arguments[0]!, what: "a type name")
@@ -498,12 +493,12 @@ extension Analysis {
     }
 
     private mutating func checkPopoverAnchor(_ value: ValueSyntax) -> PopoverAnchorValue? {
-        let forms = ["view", "barButton"]
+        let forms = ValueForms.popoverAnchor
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "popover anchor", cases: forms)
             return nil
         }
-        let parameters = [ArgumentSpec(nil, "name"), ArgumentSpec("arrows", optional: true)]
+        let parameters = ValueForms.anchor
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
         let name = plainString(arguments[0]!, what: "a view name")
         var arrows: [String]?
@@ -525,7 +520,7 @@ extension Analysis {
     }
 
     private mutating func checkHost(_ value: ValueSyntax) -> HostValue? {
-        let forms = ["page", "window", "view"]
+        let forms = ValueForms.host
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
             mismatch(value, expected: "host", cases: forms)
             return nil
@@ -534,7 +529,7 @@ extension Analysis {
         case "page": return rejectArguments(enumCase) ? .page : nil
         case "window": return rejectArguments(enumCase) ? .window : nil
         default:
-            guard let arguments = matchArguments(enumCase, [ArgumentSpec(nil, "name")]),
+            guard let arguments = matchArguments(enumCase, ValueForms.name),
                 let name = plainString(arguments[0]!, what: "a view name")
             else { return nil }
             return .view(name)

@@ -1,0 +1,37 @@
+/// The case names and argument lists of the value forms of spec §3, built once. Every property
+/// value is checked against one of them, so a list written inline in the checker would be
+/// allocated (and freed) again for every value of the program.
+enum ValueForms {
+    static let color = ["rgb", "rgba", "system", "dynamic"]
+    static let font = ["system", "custom", "textStyle"]
+    static let image = ["asset", "symbol"]
+    static let backdrop = ["dim", "blur", "none"]
+    static let popoverAnchor = ["view", "barButton"]
+    static let host = ["page", "window", "view"]
+    static let emphasis = ["bold", "italic"]
+
+    static let point = [ArgumentSpec(nil, "x"), ArgumentSpec(nil, "y")]
+    static let size = [ArgumentSpec(nil, "width"), ArgumentSpec(nil, "height")]
+    static let insets = [
+        ArgumentSpec(nil, "top"), ArgumentSpec(nil, "left"), ArgumentSpec(nil, "bottom"), ArgumentSpec(nil, "right"),
+    ]
+    static let rgb = [ArgumentSpec(nil, "red"), ArgumentSpec(nil, "green"), ArgumentSpec(nil, "blue")]
+    static let rgba = rgb + [ArgumentSpec(nil, "alpha")]
+    static let dynamic = [ArgumentSpec("light"), ArgumentSpec("dark")]
+    static let name = [ArgumentSpec(nil, "name")]
+    static let systemFont = [ArgumentSpec(nil, "size"), ArgumentSpec(nil, "weight", optional: true)]
+    static let customFont = [ArgumentSpec(nil, "name"), ArgumentSpec(nil, "size")]
+    static let textStyle = [ArgumentSpec(nil, "style")]
+    static let dim = [ArgumentSpec(nil, "alpha")]
+    static let blur = [ArgumentSpec(nil, "style"), ArgumentSpec("alpha", optional: true)]
+    static let customViewHeight = [ArgumentSpec(nil, "type"), ArgumentSpec("height")]
+    static let customViewSize = [ArgumentSpec(nil, "type"), ArgumentSpec("size")]
+    static let anchor = [ArgumentSpec(nil, "name"), ArgumentSpec("arrows", optional: true)]
+    static let localized = [
+        ArgumentSpec(nil, "key"), ArgumentSpec("default", optional: true), ArgumentSpec("table", optional: true),
+    ]
+    static let spanText = [ArgumentSpec(nil, "text")]
+    static let styled = [
+        ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
+    ]
+}
