@@ -89,6 +89,24 @@ struct JSONOutput: ~Copyable {
         put(text)
     }
 
+    // MARK: - Rewinding
+
+    /// Where the writer stands: enough to take back everything written after it.
+    struct Mark {
+        fileprivate var count: Int
+        fileprivate var depth: Int
+        fileprivate var hasMember: Bool
+    }
+
+    var mark: Mark { Mark(count: count, depth: depth, hasMember: hasMember) }
+
+    /// Takes back everything written since `mark` (a member whose value turned out not to be representable).
+    mutating func rewind(to mark: Mark) {
+        count = mark.count
+        depth = mark.depth
+        hasMember = mark.hasMember
+    }
+
     // MARK: - Containers
 
     mutating func beginObject() {
@@ -196,10 +214,60 @@ struct JSONOutput: ~Copyable {
         }
     }
 
+    /// A string known to need no escaping (a validated enum case name), quoted.
+    mutating func quoted(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { quoted($0) }
+        }
+    }
+
+    private mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count &+ 2)
+        put(UInt8(ascii: "\""))
+        put(bytes)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// Opens a string whose contents follow in pieces (`stringContent`): a text's adjacent literals are one
+    /// JSON string, and escaping piece by piece gives the bytes of escaping their concatenation.
+    mutating func openString() {
+        reserve(1)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// More contents of the string `openString` began, escaped.
+    mutating func stringContent(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escapedContent($0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { escapedContent($0) }
+        }
+    }
+
+    /// Closes the string `openString` began.
+    mutating func closeString() {
+        reserve(1)
+        put(UInt8(ascii: "\""))
+    }
+
     private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Worst case: every byte becomes a six-byte `\u00xx`.
         reserve(bytes.count &* 6 &+ 2)
         put(UInt8(ascii: "\""))
+        putEscaped(bytes)
+        put(UInt8(ascii: "\""))
+    }
+
+    private mutating func escapedContent(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count &* 6)
+        putEscaped(bytes)
+    }
+
+    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved.
+    @inline(__always)
+    private mutating func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         var index = 0
         let end = bytes.count
@@ -219,7 +287,6 @@ struct JSONOutput: ~Copyable {
         if end > runStart {
             put(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
         }
-        put(UInt8(ascii: "\""))
     }
 
     @inline(__always)
@@ -309,6 +376,7 @@ struct JSONOutput: ~Copyable {
             putDigits(UInt(magnitude))
             return
         }
+        if putShortDecimal(value) { return }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { bytes in
@@ -317,7 +385,55 @@ struct JSONOutput: ~Copyable {
         }
     }
 
+    /// Writes a non-integral `value` with at most six decimals (`0.25`, `14.5`, `0.001`) exactly as its
+    /// `description` does, without building a `String`; `false` (nothing written) for any other value.
+    ///
+    /// The digits are found the way a reader would check them: `n / 10^k` (both exact, so the quotient is the
+    /// correctly rounded decimal `n·10^-k`, which is what parsing it gives) must equal `value`, for the
+    /// smallest such `k`. That is the shortest round-trip form `description` prints, and it is unique: below
+    /// 10^9 with `k ≤ 6` the spacing of doubles is far below `10^-k`, so no other `k`-decimal number rounds to
+    /// `value`. In that range `description` uses plain notation (no exponent) from 0.001 up.
+    @inline(__always)
+    private mutating func putShortDecimal(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+        var scale = 10.0
+        var decimals = 1
+        while decimals <= 6 {
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude {
+                let digits = UInt(scaled)
+                var power: UInt = 1
+                for _ in 0..<decimals { power &*= 10 }
+                reserve(20)
+                if value.sign == .minus { put(UInt8(ascii: "-")) }
+                putDigits(digits / power)
+                put(UInt8(ascii: "."))
+                // The fraction with its leading zeros (`0.05`); it has no trailing zero (`k` is the smallest).
+                var fraction = digits % power
+                var position = count &+ decimals
+                count = position
+                for _ in 0..<decimals {
+                    position &-= 1
+                    base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
+                return true
+            }
+            scale *= 10
+            decimals &+= 1
+        }
+        return false
+    }
+
     // MARK: - Result
+
+    /// The buffer itself with the bytes written so far, handed over without a copy.
+    consuming func takeBytes() -> OutputBytes {
+        let bytes = OutputBytes(adopting: base, count: count)
+        discard self
+        return bytes
+    }
 
     /// The bytes written so far.
     var bytes: [UInt8] {
