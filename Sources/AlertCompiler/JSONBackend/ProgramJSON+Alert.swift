@@ -8,16 +8,16 @@ extension JSONOutput {
     /// order. The slot ranges below are that layout's (see the key names beside them).
     mutating func alert(_ alert: ResolvedAlert) {
         let layout = PropertySlots.alert
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
-            let properties = alert.properties
-            layout.fill(slots, from: properties)
+        Self.withSlots(layout, alert.properties) { slots, properties in
             beginObject()
             members(layout, 0..<1, slots, properties)  // actionAxis
             key("actions")
             beginArray()
-            for action in alert.actions {
-                element()
-                self.action(action)
+            alert.actions.withUnsafeBufferPointer { actions in
+                for index in actions.indices {
+                    element()
+                    action(actions[index])
+                }
             }
             endArray()
             key("after")
@@ -34,9 +34,11 @@ extension JSONOutput {
             caseName(CatalogLowering.lowerExclusivity(alert.exclusive))
             key("fields")
             beginArray()
-            for field in alert.fields {
-                element()
-                self.field(field)
+            alert.fields.withUnsafeBufferPointer { fields in
+                for index in fields.indices {
+                    element()
+                    field(fields[index])
+                }
             }
             endArray()
             members(layout, 11..<12, slots, properties)  // headerView
@@ -96,9 +98,7 @@ extension JSONOutput {
     /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`.
     mutating func action(_ action: ResolvedAction) {
         let layout = PropertySlots.action
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
-            let properties = action.properties
-            layout.fill(slots, from: properties)
+        Self.withSlots(layout, action.properties) { slots, properties in
             beginObject()
             members(layout, 0..<3, slots, properties)  // alignment, backgroundColor, dismisses
             if let value = action.doc {
@@ -126,9 +126,7 @@ extension JSONOutput {
     /// A text field: `name`, `doc` when set, and the properties `PropertySlots.field` finds.
     mutating func field(_ field: ResolvedField) {
         let layout = PropertySlots.field
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
-            let properties = field.properties
-            layout.fill(slots, from: properties)
+        Self.withSlots(layout, field.properties) { slots, properties in
             beginObject()
             members(layout, 0..<1, slots, properties)  // contentType
             if let value = field.doc {

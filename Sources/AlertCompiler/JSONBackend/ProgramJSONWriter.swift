@@ -51,9 +51,11 @@ extension JSONOutput {
         beginObject()
         key("alerts")
         beginArray()
-        for alert in program.alerts {
-            element()
-            self.alert(alert)
+        program.alerts.withUnsafeBufferPointer { alerts in
+            for index in alerts.indices {
+                element()
+                alert(alerts[index])
+            }
         }
         endArray()
         key("format")
@@ -96,34 +98,47 @@ extension JSONOutput {
     /// A theme: its own properties, flat, with `deprecated`, `doc`, `isDefault`, `name` and `parent` among them.
     mutating func theme(_ theme: ResolvedTheme) {
         let layout = PropertySlots.theme
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
-            layout.fill(slots, from: theme.properties)
+        Self.withSlots(layout, theme.properties) { slots, properties in
             beginObject()
-            members(layout, 0..<14, slots, theme.properties)  // actionAxis … cornerRadius
+            members(layout, 0..<14, slots, properties)  // actionAxis … cornerRadius
             if let value = theme.deprecated {
                 key("deprecated")
                 string(value)
             }
-            members(layout, 14..<18, slots, theme.properties)  // destructiveColor … dismissOnBackdropTap
+            members(layout, 14..<18, slots, properties)  // destructiveColor … dismissOnBackdropTap
             key("doc")
             optionalString(theme.doc)
-            members(layout, 18..<20, slots, theme.properties)  // imageMaxSize, imageTint
+            members(layout, 18..<20, slots, properties)  // imageMaxSize, imageTint
             key("isDefault")
             bool(theme.isDefault)
-            members(layout, 20..<25, slots, theme.properties)  // keyboardOffset … minDistanceToEdges
+            members(layout, 20..<25, slots, properties)  // keyboardOffset … minDistanceToEdges
             key("name")
             string(theme.name)
             key("parent")
             optionalString(theme.parent)
-            members(layout, 25..<32, slots, theme.properties)  // separatorColor … titleFont
+            members(layout, 25..<32, slots, properties)  // separatorColor … titleFont
             endObject()
+        }
+    }
+
+    /// Calls `body` with the slots of `layout` filled from `properties`, and the properties.
+    @inline(__always)
+    static func withSlots(
+        _ layout: PropertySlots, _ properties: [ResolvedProperty],
+        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeBufferPointer<ResolvedProperty>) -> Void
+    ) {
+        properties.withUnsafeBufferPointer { properties in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
+                layout.fill(slots, from: properties)
+                body(slots, properties)
+            }
         }
     }
 
     /// The members of `range`'s slots that have a value (or a default), in slot order, which is key order.
     mutating func members(
         _ layout: PropertySlots, _ range: Range<Int>, _ slots: UnsafeMutableBufferPointer<Int32>,
-        _ properties: [ResolvedProperty]
+        _ properties: UnsafeBufferPointer<ResolvedProperty>
     ) {
         for slot in range {
             let index = Int(slots[slot])
@@ -131,9 +146,25 @@ extension JSONOutput {
                 let start = mark
                 key(layout.keys[slot])
                 if !value(properties[index].value, as: layout.kinds[slot]) { rewind(to: start) }
-            } else if let value = layout.defaults[slot] {
-                key(layout.keys[slot])
-                _ = self.value(value, as: layout.kinds[slot])
+            } else {
+                switch layout.defaults[slot] {
+                case .none: break
+                case .caseName(let name):
+                    key(layout.keys[slot])
+                    quoted(name)
+                case .number(let number):
+                    key(layout.keys[slot])
+                    self.number(number)
+                case .bool(let flag):
+                    key(layout.keys[slot])
+                    bool(flag)
+                case .point(let point):
+                    key(layout.keys[slot])
+                    self.point(point)
+                case .backdrop(let backdrop):
+                    key(layout.keys[slot])
+                    self.backdrop(backdrop)
+                }
             }
         }
     }

@@ -49,19 +49,34 @@ enum CaseNames: Int, Sendable {
     }
 }
 
+/// The runtime's default of a non-optional property, in a form that copies without reference counting.
+enum DefaultValue: Sendable {
+    /// The property is optional: no default.
+    case none
+    case caseName(String)
+    case number(Double)
+    case bool(Bool)
+    case point(AlertPoint)
+    case backdrop(AlertBackdrop)
+
+    var isNone: Bool {
+        if case .none = self { true } else { false }
+    }
+}
+
 /// The properties one kind of declaration (alert, action, field, theme) takes from its `properties` list: their
 /// JSON keys in the encoder's sorted order, how each is lowered, and a name table from property name to slot.
 struct PropertySlots: Sendable {
     /// The JSON key of each slot; slots are numbered in sorted key order.
     let keys: [StaticString]
     let kinds: [PropertyKind]
-    /// The runtime's default for slots whose runtime property is not optional (`nil` for optional ones):
+    /// The runtime's default for slots whose runtime property is not optional (`.none` for optional ones):
     /// written when no valid value is set, as lowering keeps the default (or an earlier valid value) when the
     /// written value is not valid, instead of clearing the property.
-    let defaults: [ResolvedValue?]
+    let defaults: [DefaultValue]
     private let names: NameTable
 
-    init(_ entries: [(key: StaticString, kind: PropertyKind, default: ResolvedValue?)]) {
+    init(_ entries: [(key: StaticString, kind: PropertyKind, default: DefaultValue)]) {
         keys = entries.map(\.key)
         kinds = entries.map(\.kind)
         defaults = entries.map(\.default)
@@ -78,16 +93,14 @@ struct PropertySlots: Sendable {
 
     /// For each slot, the index in `properties` of the value lowering ends up with, or `-1`: the last property of
     /// that name (lowering applies them in order), except that a defaulted slot skips invalid values.
-    func fill(_ slots: UnsafeMutableBufferPointer<Int32>, from properties: [ResolvedProperty]) {
+    func fill(_ slots: UnsafeMutableBufferPointer<Int32>, from properties: UnsafeBufferPointer<ResolvedProperty>) {
         slots.initialize(repeating: -1)
-        var index = 0
-        for property in properties {
-            if let slot = slot(of: property.name) {
-                if defaults[slot] == nil || Self.isValid(property.value, as: kinds[slot]) {
+        for index in properties.indices {
+            if let slot = slot(of: properties[index].name) {
+                if defaults[slot].isNone || Self.isValid(properties[index].value, as: kinds[slot]) {
                     slots[slot] = Int32(truncatingIfNeeded: index)
                 }
             }
-            index &+= 1
         }
     }
 
@@ -109,111 +122,103 @@ struct PropertySlots: Sendable {
     private static let alertDefaults = AlertDefinition(name: "")
     private static let actionDefaults = ActionDefinition(name: "", title: .plain([]))
 
-    private static func resolved(_ backdrop: AlertBackdrop) -> ResolvedValue {
-        switch backdrop {
-        case .dim(let alpha): .backdrop(.dim(alpha: alpha))
-        case .blur(let style, let alpha): .backdrop(.blur(style: style.rawValue, alpha: alpha))
-        case .none: .backdrop(.none)
-        }
-    }
-
     /// `AlertDefinition`'s appearance properties.
     static let alert = PropertySlots([
-        ("actionAxis", .option(.actionAxis), .enumCase(alertDefaults.actionAxis.rawValue)),
-        ("animation", .option(.animation), .enumCase(alertDefaults.animation.rawValue)),
+        ("actionAxis", .option(.actionAxis), .caseName(alertDefaults.actionAxis.rawValue)),
+        ("animation", .option(.animation), .caseName(alertDefaults.animation.rawValue)),
         ("animationDuration", .number, .number(alertDefaults.animationDuration)),
         ("avoidsKeyboard", .bool, .bool(alertDefaults.avoidsKeyboard)),
-        ("backdrop", .backdrop, resolved(alertDefaults.backdrop)),
-        ("backgroundColor", .color, nil),
-        ("containerView", .customView, nil),
-        ("contentView", .customView, nil),
-        ("cornerRadius", .number, nil),
+        ("backdrop", .backdrop, .backdrop(alertDefaults.backdrop)),
+        ("backgroundColor", .color, .none),
+        ("containerView", .customView, .none),
+        ("contentView", .customView, .none),
+        ("cornerRadius", .number, .none),
         ("dialogBlur", .bool, .bool(alertDefaults.dialogBlur)),
         ("dismissOnBackdropTap", .bool, .bool(alertDefaults.dismissOnBackdropTap)),
-        ("headerView", .customView, nil),
-        ("image", .image, nil),
-        ("imageMaxSize", .size, nil),
-        ("imageTint", .color, nil),
+        ("headerView", .customView, .none),
+        ("image", .image, .none),
+        ("imageMaxSize", .size, .none),
+        ("imageTint", .color, .none),
         ("keyboardOffset", .number, .number(alertDefaults.keyboardOffset)),
-        ("maxSize", .size, nil),
-        ("messageColor", .color, nil),
-        ("messageFont", .font, nil),
-        ("minDistanceToEdges", .number, nil),
-        ("offset", .point, .point(x: alertDefaults.offset.x, y: alertDefaults.offset.y)),
-        ("popoverAnchor", .popoverAnchor, nil),
-        ("separatorColor", .color, nil),
-        ("textAlignment", .option(.textAlignment), .enumCase(alertDefaults.textAlignment.rawValue)),
-        ("tintColor", .color, nil),
-        ("titleColor", .color, nil),
-        ("titleFont", .font, nil),
+        ("maxSize", .size, .none),
+        ("messageColor", .color, .none),
+        ("messageFont", .font, .none),
+        ("minDistanceToEdges", .number, .none),
+        ("offset", .point, .point(alertDefaults.offset)),
+        ("popoverAnchor", .popoverAnchor, .none),
+        ("separatorColor", .color, .none),
+        ("textAlignment", .option(.textAlignment), .caseName(alertDefaults.textAlignment.rawValue)),
+        ("tintColor", .color, .none),
+        ("titleColor", .color, .none),
+        ("titleFont", .font, .none),
     ])
 
     /// `ActionDefinition`'s appearance properties.
     static let action = PropertySlots([
-        ("alignment", .option(.textAlignment), .enumCase(actionDefaults.alignment.rawValue)),
-        ("backgroundColor", .color, nil),
+        ("alignment", .option(.textAlignment), .caseName(actionDefaults.alignment.rawValue)),
+        ("backgroundColor", .color, .none),
         ("dismisses", .bool, .bool(actionDefaults.dismisses)),
         ("enabled", .bool, .bool(actionDefaults.enabled)),
-        ("height", .number, nil),
-        ("image", .image, nil),
-        ("imageSpacing", .number, nil),
-        ("imageTint", .color, nil),
-        ("insets", .insets, nil),
-        ("spacingAfter", .number, nil),
-        ("subtitleColor", .color, nil),
-        ("subtitleFont", .font, nil),
-        ("titleColor", .color, nil),
-        ("titleFont", .font, nil),
-        ("trailingImage", .image, nil),
+        ("height", .number, .none),
+        ("image", .image, .none),
+        ("imageSpacing", .number, .none),
+        ("imageTint", .color, .none),
+        ("insets", .insets, .none),
+        ("spacingAfter", .number, .none),
+        ("subtitleColor", .color, .none),
+        ("subtitleFont", .font, .none),
+        ("titleColor", .color, .none),
+        ("titleFont", .font, .none),
+        ("trailingImage", .image, .none),
     ])
 
     /// `FieldDefinition`'s properties (all optional).
     static let field = PropertySlots([
-        ("contentType", .option(.contentType), nil),
-        ("font", .font, nil),
-        ("keyboard", .option(.keyboard), nil),
-        ("placeholder", .text, nil),
-        ("secure", .bool, nil),
-        ("text", .text, nil),
+        ("contentType", .option(.contentType), .none),
+        ("font", .font, .none),
+        ("keyboard", .option(.keyboard), .none),
+        ("placeholder", .text, .none),
+        ("secure", .bool, .none),
+        ("text", .text, .none),
     ])
 
     /// `ThemeProperties` (all optional).
     static let theme = PropertySlots([
-        ("actionAxis", .option(.actionAxis), nil),
-        ("actionBackground", .color, nil),
-        ("actionColor", .color, nil),
-        ("actionFont", .font, nil),
-        ("actionHeight", .number, nil),
-        ("actionInsets", .insets, nil),
-        ("animation", .option(.animation), nil),
-        ("animationDuration", .number, nil),
-        ("avoidsKeyboard", .bool, nil),
-        ("backdrop", .backdrop, nil),
-        ("backgroundColor", .color, nil),
-        ("cancelColor", .color, nil),
-        ("cancelFont", .font, nil),
-        ("cornerRadius", .number, nil),
+        ("actionAxis", .option(.actionAxis), .none),
+        ("actionBackground", .color, .none),
+        ("actionColor", .color, .none),
+        ("actionFont", .font, .none),
+        ("actionHeight", .number, .none),
+        ("actionInsets", .insets, .none),
+        ("animation", .option(.animation), .none),
+        ("animationDuration", .number, .none),
+        ("avoidsKeyboard", .bool, .none),
+        ("backdrop", .backdrop, .none),
+        ("backgroundColor", .color, .none),
+        ("cancelColor", .color, .none),
+        ("cancelFont", .font, .none),
+        ("cornerRadius", .number, .none),
         // deprecated
-        ("destructiveColor", .color, nil),
-        ("destructiveFont", .font, nil),
-        ("dialogBlur", .bool, nil),
-        ("dismissOnBackdropTap", .bool, nil),
+        ("destructiveColor", .color, .none),
+        ("destructiveFont", .font, .none),
+        ("dialogBlur", .bool, .none),
+        ("dismissOnBackdropTap", .bool, .none),
         // doc
-        ("imageMaxSize", .size, nil),
-        ("imageTint", .color, nil),
+        ("imageMaxSize", .size, .none),
+        ("imageTint", .color, .none),
         // isDefault
-        ("keyboardOffset", .number, nil),
-        ("maxSize", .size, nil),
-        ("messageColor", .color, nil),
-        ("messageFont", .font, nil),
-        ("minDistanceToEdges", .number, nil),
+        ("keyboardOffset", .number, .none),
+        ("maxSize", .size, .none),
+        ("messageColor", .color, .none),
+        ("messageFont", .font, .none),
+        ("minDistanceToEdges", .number, .none),
         // name, parent
-        ("separatorColor", .color, nil),
-        ("subtitleColor", .color, nil),
-        ("subtitleFont", .font, nil),
-        ("textAlignment", .option(.textAlignment), nil),
-        ("tintColor", .color, nil),
-        ("titleColor", .color, nil),
-        ("titleFont", .font, nil),
+        ("separatorColor", .color, .none),
+        ("subtitleColor", .color, .none),
+        ("subtitleFont", .font, .none),
+        ("textAlignment", .option(.textAlignment), .none),
+        ("tintColor", .color, .none),
+        ("titleColor", .color, .none),
+        ("titleFont", .font, .none),
     ])
 }
