@@ -14,8 +14,9 @@ public enum JSONBackend {
         ProgramJSONWriter.text(program)
     }
 
-    /// The document as the file `name`, its bytes in the writer's buffer (no `String`, no copy).
+    /// The document as the file `name`, written when the file is: in chunks from one small buffer, never whole in
+    /// memory (no `String`, no copy).
     public static func file(named name: String, for program: ResolvedProgram) -> GeneratedFile {
-        GeneratedFile(name: name, bytes: ProgramJSONWriter.buffer(program))
+        GeneratedFile(name: name) { sink in ProgramJSONWriter.write(program, to: sink) }
     }
 }

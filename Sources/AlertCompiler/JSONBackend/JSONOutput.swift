@@ -451,11 +451,12 @@ struct JSONOutput: ~Copyable {
 
     // MARK: - Result
 
-    /// The buffer itself with the bytes written so far, handed over without a copy.
-    consuming func takeBytes() -> OutputBytes {
-        let bytes = OutputBytes(adopting: base, count: count)
-        discard self
-        return bytes
+    /// Hands the bytes written so far to `sink` and empties the buffer, keeping its allocation and the writer's
+    /// place in the document. Only between two complete values (no `mark` may span it); the bytes are then whole
+    /// UTF-8.
+    mutating func drain(into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        sink(UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
     /// The bytes written so far.
@@ -463,18 +464,18 @@ struct JSONOutput: ~Copyable {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The text written so far. The bytes are valid UTF-8 by construction (every string came from a `String`,
+    /// The text written so far (see `JSONOutput.string(uncheckedUTF8:)`).
+    var text: String {
+        Self.string(uncheckedUTF8: UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Text from bytes the writer wrote. They are valid UTF-8 by construction (every string came from a `String`,
     /// escapes split them only at ASCII bytes, everything else is ASCII), so where the standard library allows
     /// it the text is made without validating them again (validation cost more than writing the document).
-    var text: String {
-        let written = UnsafeBufferPointer(start: base, count: count)
+    static func string(uncheckedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return String(copying: UTF8Span(unchecked: written.span))
+            return String(copying: UTF8Span(unchecked: bytes.span))
         }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            guard let target = buffer.baseAddress else { return 0 }
-            target.initialize(from: base, count: count)
-            return count
-        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -15,28 +15,35 @@ import AlertRuntime
 public enum ProgramJSONWriter {
     /// The document of `program` as UTF-8 bytes, final newline included.
     public static func bytes(_ program: ResolvedProgram) -> [UInt8] {
-        write(program).bytes
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(estimatedSize(program))
+        write(program) { bytes.append(contentsOf: $0) }
+        return bytes
     }
 
     /// The document of `program` as text, final newline included.
     public static func text(_ program: ResolvedProgram) -> String {
-        write(program).text
+        var text = ""
+        text.reserveCapacity(estimatedSize(program))
+        write(program) { text.append(JSONOutput.string(uncheckedUTF8: $0)) }
+        return text
     }
 
-    /// The document of `program` in the writer's own buffer, handed over without a copy.
-    static func buffer(_ program: ResolvedProgram) -> OutputBytes {
-        write(program).takeBytes()
-    }
-
-    private static func write(_ program: ResolvedProgram) -> JSONOutput {
-        var output = JSONOutput(capacity: estimatedSize(program))
-        output.program(program)
+    /// Writes the document of `program` in chunks of about `chunkSize` bytes, each ending between two alerts,
+    /// pages or themes (so each is whole UTF-8), final newline included. The writer's buffer is reused from one
+    /// chunk to the next: the document is never whole in memory, and the buffer stays in cache (a fresh
+    /// allocation the size of the document costs a page fault every 4 KB, about as much as writing it).
+    public static func write(
+        _ program: ResolvedProgram, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var output = JSONOutput(capacity: 2 * chunkSize)
+        output.program(program, chunkSize: chunkSize, sink: sink)
         output.appendRaw("\n")
-        return output
+        output.drain(into: sink)
     }
 
     /// A little more than the document usually takes (the benchmark's programs average about 4.1 KB per alert,
-    /// 600 bytes per action), so the buffer rarely grows; growing doubles it.
+    /// 600 bytes per action), so a growing result rarely has to move.
     static func estimatedSize(_ program: ResolvedProgram) -> Int {
         var actions = 0
         for alert in program.alerts { actions &+= alert.actions.count }
@@ -46,8 +53,10 @@ public enum ProgramJSONWriter {
 }
 
 extension JSONOutput {
-    /// `{"alerts", "format", "pages", "themes"}`.
-    mutating func program(_ program: ResolvedProgram) {
+    /// `{"alerts", "format", "pages", "themes"}`, handing the bytes to `sink` whenever `chunkSize` are written.
+    mutating func program(
+        _ program: ResolvedProgram, chunkSize: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         beginObject()
         key("alerts")
         beginArray()
@@ -55,6 +64,7 @@ extension JSONOutput {
             for index in alerts.indices {
                 element()
                 alert(alerts[index])
+                if count >= chunkSize { drain(into: sink) }
             }
         }
         endArray()
@@ -65,6 +75,7 @@ extension JSONOutput {
         for page in program.pages {
             element()
             self.page(page)
+            if count >= chunkSize { drain(into: sink) }
         }
         endArray()
         key("themes")
@@ -72,6 +83,7 @@ extension JSONOutput {
         for theme in program.themes {
             element()
             self.theme(theme)
+            if count >= chunkSize { drain(into: sink) }
         }
         endArray()
         endObject()

@@ -1,35 +1,17 @@
 import Foundation
 
-/// Bytes in one allocation that a writer hands over (the JSON back end's buffer), freed with the last
-/// reference: a large output goes to its file without being copied into a `String` or `Data` first.
-public final class OutputBytes: @unchecked Sendable {
-    // Immutable once made, so sharing it between threads is safe.
-    private let base: UnsafeMutablePointer<UInt8>
-    public let count: Int
-
-    /// Takes ownership of `base`, an allocation of at least `count` initialized bytes.
-    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int) {
-        self.base = base
-        self.count = count
-    }
-
-    deinit {
-        base.deallocate()
-    }
-
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
-    }
-}
-
-/// A generated file: its name inside the output directory and its bytes.
+/// A generated file: its name inside the output directory and its bytes, held as text or produced in chunks
+/// when the file is written (the JSON back end, so a large document is never whole in memory).
 public struct GeneratedFile: Equatable, Sendable {
     public var name: String
     private var storage: Storage
 
+    /// Writes the file's bytes by calling the sink with consecutive chunks.
+    public typealias Producer = @Sendable (_ sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+
     private enum Storage: Sendable {
         case text(String)
-        case bytes(OutputBytes)
+        case chunks(Producer)
     }
 
     public init(name: String, contents: String) {
@@ -37,42 +19,40 @@ public struct GeneratedFile: Equatable, Sendable {
         storage = .text(contents)
     }
 
-    /// A file whose bytes stay in `bytes` (valid UTF-8) until they are written.
-    public init(name: String, bytes: OutputBytes) {
+    /// A file whose bytes (valid UTF-8) `produce` writes, each time the file is read or written.
+    public init(name: String, producingChunksWith produce: @escaping Producer) {
         self.name = name
-        storage = .bytes(bytes)
+        storage = .chunks(produce)
     }
 
-    /// The file's text (a copy when the file holds bytes).
+    /// The file's text (made whole in memory when the file is produced in chunks).
     public var contents: String {
         get {
             switch storage {
-            case .text(let text): text
-            case .bytes(let bytes): bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+            case .text(let text):
+                return text
+            case .chunks(let produce):
+                var text = ""
+                produce { text += String(decoding: $0, as: UTF8.self) }
+                return text
             }
         }
         set { storage = .text(newValue) }
     }
 
-    /// Calls `body` with the file's bytes, without copying them.
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    /// Calls `sink` with the file's bytes, in one or more chunks, without copying them.
+    public func write(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         switch storage {
         case .text(let text):
             var text = text
-            return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
-        case .bytes(let bytes):
-            return try bytes.withUnsafeBytes(body)
+            text.withUTF8(sink)
+        case .chunks(let produce):
+            produce(sink)
         }
     }
 
     public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        guard lhs.name == rhs.name else { return false }
-        return lhs.withUnsafeBytes { left in
-            rhs.withUnsafeBytes { right in
-                left.count == right.count
-                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
+        lhs.name == rhs.name && lhs.contents == rhs.contents
     }
 }
 
@@ -86,8 +66,8 @@ public struct OutputError: Error, Equatable, Sendable {
 /// are written are they renamed into place (rename is atomic on POSIX). A file whose bytes are
 /// unchanged is not touched, so its modification time stays and Xcode rebuilds nothing.
 ///
-/// The bytes go from the generated file's own buffer to the file descriptor, and an existing file is compared
-/// a block at a time, so a large output is never copied whole.
+/// The bytes go to the file descriptor as the generated file produces them (`StagedFile`), and an existing
+/// file is compared a block at a time, so a large output is never whole in memory, let alone copied.
 public enum OutputWriter {
     /// Returns the names of the files that were (re)written.
     @discardableResult
@@ -112,19 +92,16 @@ public enum OutputWriter {
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         for file in files {
             let final = folder + file.name
-            if file.withUnsafeBytes({ hasContents($0, path: final) }) { continue }
-            let temporary = folder + ".\(file.name).\(UUID().uuidString).tmp"
-            // A replaced file keeps its permissions (a formatted source stays executable or read-only for
-            // others as it was); a new one gets the usual 0666 less the umask.
-            var existing = stat()
-            let keptMode = stat(final, &existing) == 0 ? existing.st_mode & 0o7777 : nil
-            guard file.withUnsafeBytes({ create(temporary, keeping: keptMode, contents: $0) }) else {
-                let failure = String(cString: strerror(errno))
-                unlink(temporary)
+            var stage = StagedFile(final: final, temporary: folder + ".\(file.name).\(UUID().uuidString).tmp")
+            file.write { stage.consume($0) }
+            let changed: Bool
+            do throws(OutputError) {
+                changed = try stage.finish()
+            } catch {
                 discardStaged()
-                throw OutputError(message: "cannot write '\(final)': \(failure)")
+                throw error
             }
-            staged.append((temporary, final, file.name))
+            if changed { staged.append((stage.temporary, final, file.name)) }
         }
         for (index, entry) in staged.enumerated() {
             guard rename(entry.temporary, entry.final) == 0 else {
@@ -136,53 +113,135 @@ public enum OutputWriter {
         return staged.map(\.name)
     }
 
-    /// Whether the file at `path` exists and holds exactly `bytes`, read a block at a time.
-    private static func hasContents(_ bytes: UnsafeRawBufferPointer, path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// One file being written, chunk by chunk. While the chunks match the existing file's bytes they are only
+/// compared (read a block at a time); at the first difference a temporary file is created with the matching
+/// prefix copied from the existing file, and the rest is written to it. An unchanged file is thus never
+/// rewritten, and no chunk is kept once consumed.
+private struct StagedFile: ~Copyable {
+    let final: String
+    let temporary: String
+    /// The existing file, while every chunk so far matched it; `-1` once it differs or when there is none.
+    private var existing: Int32 = -1
+    private var existingSize = 0
+    /// The bytes known to equal the existing file's first bytes.
+    private var matched = 0
+    /// The temporary file, once one is needed; `-1` before.
+    private var output: Int32 = -1
+    /// The `errno` of the first failure; later chunks are then ignored.
+    private var failure: Int32 = 0
+    private let block: UnsafeMutableRawPointer
+    private static let blockSize = 1 << 16
+
+    init(final: String, temporary: String) {
+        self.final = final
+        self.temporary = temporary
+        block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+        let descriptor = open(final, O_RDONLY)
         var information = stat()
-        guard fstat(descriptor, &information) == 0, information.st_size == bytes.count else { return false }
-        let blockSize = 1 << 16
-        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
-        defer { block.deallocate() }
-        var offset = 0
-        while offset < bytes.count {
-            let wanted = min(blockSize, bytes.count - offset)
-            let got = read(descriptor, block, wanted)
-            if got < 0, errno == EINTR { continue }
-            guard got > 0, memcmp(block, bytes.baseAddress! + offset, got) == 0 else { return false }
-            offset += got
+        if descriptor >= 0, fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG {
+            existing = descriptor
+            existingSize = Int(information.st_size)
+        } else if descriptor >= 0 {
+            close(descriptor)
         }
-        // The file did not grow meanwhile.
-        return read(descriptor, block, 1) == 0
     }
 
-    /// Creates `path` (which must not exist) holding `contents`, with the permissions `mode` when given (else
-    /// 0666 less the umask); `false` with `errno` set on failure.
-    private static func create(_ path: String, keeping mode: mode_t?, contents: UnsafeRawBufferPointer) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o666)
-        guard descriptor >= 0 else { return false }
-        var succeeded = true
+    deinit {
+        if existing >= 0 { close(existing) }
+        if output >= 0 { close(output) }
+        block.deallocate()
+    }
+
+    mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard failure == 0, let start = chunk.baseAddress, !chunk.isEmpty else { return }
+        if existing >= 0 {
+            if matched + chunk.count <= existingSize, existingMatches(UnsafeRawBufferPointer(chunk)) {
+                matched += chunk.count
+                return
+            }
+            guard startTemporary() else { return }
+        } else if output < 0 {
+            guard startTemporary() else { return }
+        }
+        writeAll(UnsafeRawPointer(start), chunk.count)
+    }
+
+    /// `true` when the temporary file holds the new bytes, `false` when the existing file already holds them.
+    mutating func finish() throws(OutputError) -> Bool {
+        if failure == 0 {
+            if existing >= 0, matched == existingSize { return false }
+            if output < 0 { _ = startTemporary() }
+        }
+        if output >= 0 {
+            if close(output) != 0, failure == 0 { failure = errno }
+            output = -1
+        }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
+        }
+        return true
+    }
+
+    /// Whether the existing file's next `chunk.count` bytes are `chunk`'s.
+    private mutating func existingMatches(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < chunk.count {
+            let got = read(existing, block, min(Self.blockSize, chunk.count - offset))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0, memcmp(block, chunk.baseAddress! + offset, got) == 0 else { return false }
+            offset += got
+        }
+        return true
+    }
+
+    /// Creates the temporary file (a replaced file's permissions kept, else 0666 less the umask) and copies the
+    /// matching prefix of the existing file into it.
+    private mutating func startTemporary() -> Bool {
+        var information = stat()
+        let keptMode = stat(final, &information) == 0 ? information.st_mode & 0o7777 : nil
+        output = open(temporary, O_WRONLY | O_CREAT | O_EXCL, keptMode ?? 0o666)
+        guard output >= 0 else {
+            failure = errno
+            return false
+        }
         // The umask applies to `open`'s mode; a replaced file gets its own mode back exactly.
-        if let mode, fchmod(descriptor, mode) != 0 { succeeded = false }
+        if let keptMode, fchmod(output, keptMode) != 0 {
+            failure = errno
+            return false
+        }
+        if existing >= 0 {
+            var offset = 0
+            while offset < matched, failure == 0 {
+                let got = pread(existing, block, min(Self.blockSize, matched - offset), off_t(offset))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    failure = got < 0 ? errno : EIO
+                    break
+                }
+                writeAll(UnsafeRawPointer(block), got)
+                offset += got
+            }
+            close(existing)
+            existing = -1
+        }
+        return failure == 0
+    }
+
+    private mutating func writeAll(_ start: UnsafeRawPointer, _ count: Int) {
         var written = 0
-        while succeeded, written < contents.count {
-            let result = Foundation.write(descriptor, contents.baseAddress! + written, contents.count - written)
+        while written < count, failure == 0 {
+            let result = Foundation.write(output, start + written, count - written)
             if result < 0 {
-                if errno == EINTR { continue }
-                succeeded = false
+                if errno != EINTR { failure = errno }
             } else {
                 written += result
             }
         }
-        let failure = errno
-        if close(descriptor) != 0, succeeded { return false }
-        errno = failure
-        return succeeded
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
