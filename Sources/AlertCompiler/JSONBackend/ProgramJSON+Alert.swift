@@ -8,9 +8,9 @@ extension JSONOutput {
     /// order. The slot ranges below are that layout's (see the key names beside them).
     mutating func alert(_ alert: ResolvedAlert) {
         let layout = PropertySlots.alert
-        Self.withSlots(layout, alert.properties) { slots, properties in
+        Self.withSlots(layout, alert.properties) { slots in
             beginObject()
-            members(layout, 0..<1, slots, properties)  // actionAxis
+            members(slots, 0..<1)  // actionAxis
             key("actions")
             beginArray()
             alert.actions.withUnsafeBufferPointer { actions in
@@ -22,12 +22,12 @@ extension JSONOutput {
             endArray()
             key("after")
             stringArray(alert.after)
-            members(layout, 1..<9, slots, properties)  // animation … cornerRadius
+            members(slots, 1..<9)  // animation … cornerRadius
             if let value = alert.deprecated {
                 key("deprecated")
                 string(value)
             }
-            members(layout, 9..<11, slots, properties)  // dialogBlur, dismissOnBackdropTap
+            members(slots, 9..<11)  // dialogBlur, dismissOnBackdropTap
             key("doc")
             optionalString(alert.doc)
             key("exclusive")
@@ -41,16 +41,16 @@ extension JSONOutput {
                 }
             }
             endArray()
-            members(layout, 11..<12, slots, properties)  // headerView
+            members(slots, 11..<12)  // headerView
             key("host")
             host(CatalogLowering.host(alert.host))
-            members(layout, 12..<17, slots, properties)  // image … maxSize
+            members(slots, 12..<17)  // image … maxSize
             key("message")
             optionalText(alert.message)
-            members(layout, 17..<20, slots, properties)  // messageColor … minDistanceToEdges
+            members(slots, 17..<20)  // messageColor … minDistanceToEdges
             key("name")
             string(alert.name)
-            members(layout, 20..<21, slots, properties)  // offset
+            members(slots, 20..<21)  // offset
             key("page")
             optionalString(alert.page)
             key("parameters")
@@ -60,7 +60,7 @@ extension JSONOutput {
                 self.parameter(parameter)
             }
             endArray()
-            members(layout, 21..<22, slots, properties)  // popoverAnchor
+            members(slots, 21..<22)  // popoverAnchor
             if let value = alert.preferred {
                 key("preferred")
                 string(value)
@@ -69,18 +69,18 @@ extension JSONOutput {
             integer(Int(clamping: alert.priority))
             key("ready")
             caseName(CatalogLowering.lowerReadiness(alert.ready))
-            members(layout, 22..<23, slots, properties)  // separatorColor
+            members(slots, 22..<23)  // separatorColor
             key("style")
             caseName(CatalogLowering.lowerStyle(alert.style))
-            members(layout, 23..<24, slots, properties)  // textAlignment
+            members(slots, 23..<24)  // textAlignment
             if let value = alert.theme {
                 key("theme")
                 string(value)
             }
-            members(layout, 24..<25, slots, properties)  // tintColor
+            members(slots, 24..<25)  // tintColor
             key("title")
             optionalText(alert.title)
-            members(layout, 25..<27, slots, properties)  // titleColor, titleFont
+            members(slots, 25..<27)  // titleColor, titleFont
             endObject()
         }
     }
@@ -98,27 +98,27 @@ extension JSONOutput {
     /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`.
     mutating func action(_ action: ResolvedAction) {
         let layout = PropertySlots.action
-        Self.withSlots(layout, action.properties) { slots, properties in
+        Self.withSlots(layout, action.properties) { slots in
             beginObject()
-            members(layout, 0..<3, slots, properties)  // alignment, backgroundColor, dismisses
+            members(slots, 0..<3)  // alignment, backgroundColor, dismisses
             if let value = action.doc {
                 key("doc")
                 string(value)
             }
-            members(layout, 3..<9, slots, properties)  // enabled … insets
+            members(slots, 3..<9)  // enabled … insets
             key("name")
             string(action.name)
-            members(layout, 9..<10, slots, properties)  // spacingAfter
+            members(slots, 9..<10)  // spacingAfter
             key("style")
             caseName(CatalogLowering.lowerActionStyle(action.style))
             if let value = action.subtitle {
                 key("subtitle")
                 text(value)
             }
-            members(layout, 10..<12, slots, properties)  // subtitleColor, subtitleFont
+            members(slots, 10..<12)  // subtitleColor, subtitleFont
             key("title")
             text(action.title)
-            members(layout, 12..<15, slots, properties)  // titleColor, titleFont, trailingImage
+            members(slots, 12..<15)  // titleColor, titleFont, trailingImage
             endObject()
         }
     }
@@ -126,17 +126,17 @@ extension JSONOutput {
     /// A text field: `name`, `doc` when set, and the properties `PropertySlots.field` finds.
     mutating func field(_ field: ResolvedField) {
         let layout = PropertySlots.field
-        Self.withSlots(layout, field.properties) { slots, properties in
+        Self.withSlots(layout, field.properties) { slots in
             beginObject()
-            members(layout, 0..<1, slots, properties)  // contentType
+            members(slots, 0..<1)  // contentType
             if let value = field.doc {
                 key("doc")
                 string(value)
             }
-            members(layout, 1..<3, slots, properties)  // font, keyboard
+            members(slots, 1..<3)  // font, keyboard
             key("name")
             string(field.name)
-            members(layout, 3..<6, slots, properties)  // placeholder, secure, text
+            members(slots, 3..<6)  // placeholder, secure, text
             endObject()
         }
     }

@@ -110,25 +110,25 @@ extension JSONOutput {
     /// A theme: its own properties, flat, with `deprecated`, `doc`, `isDefault`, `name` and `parent` among them.
     mutating func theme(_ theme: ResolvedTheme) {
         let layout = PropertySlots.theme
-        Self.withSlots(layout, theme.properties) { slots, properties in
+        Self.withSlots(layout, theme.properties) { slots in
             beginObject()
-            members(layout, 0..<14, slots, properties)  // actionAxis … cornerRadius
+            members(slots, 0..<14)  // actionAxis … cornerRadius
             if let value = theme.deprecated {
                 key("deprecated")
                 string(value)
             }
-            members(layout, 14..<18, slots, properties)  // destructiveColor … dismissOnBackdropTap
+            members(slots, 14..<18)  // destructiveColor … dismissOnBackdropTap
             key("doc")
             optionalString(theme.doc)
-            members(layout, 18..<20, slots, properties)  // imageMaxSize, imageTint
+            members(slots, 18..<20)  // imageMaxSize, imageTint
             key("isDefault")
             bool(theme.isDefault)
-            members(layout, 20..<25, slots, properties)  // keyboardOffset … minDistanceToEdges
+            members(slots, 20..<25)  // keyboardOffset … minDistanceToEdges
             key("name")
             string(theme.name)
             key("parent")
             optionalString(theme.parent)
-            members(layout, 25..<32, slots, properties)  // separatorColor … titleFont
+            members(slots, 25..<32)  // separatorColor … titleFont
             endObject()
         }
     }
@@ -136,48 +136,50 @@ extension JSONOutput {
     /// Calls `body` with the slots of `layout` filled from `properties`, and the properties.
     @inline(__always)
     static func withSlots(
-        _ layout: PropertySlots, _ properties: [ResolvedProperty],
-        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeBufferPointer<ResolvedProperty>) -> Void
+        _ layout: PropertySlots, _ properties: [ResolvedProperty], _ body: (FilledSlots) -> Void
     ) {
         properties.withUnsafeBufferPointer { properties in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { slots in
-                layout.fill(slots, from: properties)
-                body(slots, properties)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { indices in
+                let present = layout.fill(indices, from: properties)
+                body(FilledSlots(layout: layout, indices: indices, present: present, properties: properties))
             }
         }
     }
 
     /// The members of `range`'s slots that have a value (or a default), in slot order, which is key order.
-    mutating func members(
-        _ layout: PropertySlots, _ range: Range<Int>, _ slots: UnsafeMutableBufferPointer<Int32>,
-        _ properties: UnsafeBufferPointer<ResolvedProperty>
-    ) {
-        for slot in range {
-            let index = Int(slots[slot])
+    mutating func members(_ slots: FilledSlots, _ range: Range<Int>) {
+        let layout = slots.layout
+        var pending = slots.present & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
+        pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+        while pending != 0 {
+            let slot = pending.trailingZeroBitCount
+            pending &= pending &- 1
+            let index = Int(slots.indices[slot])
             if index >= 0 {
                 let start = mark
                 key(layout.keys[slot])
-                if !value(properties[index].value, as: layout.kinds[slot]) { rewind(to: start) }
-            } else {
-                switch layout.defaults[slot] {
-                case .none: break
-                case .caseName(let name):
-                    key(layout.keys[slot])
-                    quoted(name)
-                case .number(let number):
-                    key(layout.keys[slot])
-                    self.number(number)
-                case .bool(let flag):
-                    key(layout.keys[slot])
-                    bool(flag)
-                case .point(let point):
-                    key(layout.keys[slot])
-                    self.point(point)
-                case .backdrop(let backdrop):
-                    key(layout.keys[slot])
-                    self.backdrop(backdrop)
-                }
+                if !value(slots.properties[index].value, as: layout.kinds[slot]) { rewind(to: start) }
+                continue
+            }
+            key(layout.keys[slot])
+            switch layout.defaults[slot] {
+            case .none: break
+            case .caseName(let name): quoted(name)
+            case .number(let number): self.number(number)
+            case .bool(let flag): bool(flag)
+            case .point(let point): self.point(point)
+            case .backdrop(let backdrop): self.backdrop(backdrop)
             }
         }
     }
+}
+
+/// A declaration's properties sorted into its layout's slots (`JSONOutput.withSlots`).
+struct FilledSlots {
+    let layout: PropertySlots
+    /// Per slot, the index of its property in `properties`, or `-1` (the slot's default applies, if any).
+    let indices: UnsafeMutableBufferPointer<Int32>
+    /// One bit per slot to write.
+    let present: UInt64
+    let properties: UnsafeBufferPointer<ResolvedProperty>
 }

@@ -66,7 +66,8 @@ enum DefaultValue: Sendable {
 
 /// The properties one kind of declaration (alert, action, field, theme) takes from its `properties` list: their
 /// JSON keys in the encoder's sorted order, how each is lowered, and a name table from property name to slot.
-struct PropertySlots: Sendable {
+/// A class, so passing a layout around costs one reference, not one per array.
+final class PropertySlots: Sendable {
     /// The JSON key of each slot; slots are numbered in sorted key order.
     let keys: [StaticString]
     let kinds: [PropertyKind]
@@ -74,12 +75,18 @@ struct PropertySlots: Sendable {
     /// written when no valid value is set, as lowering keeps the default (or an earlier valid value) when the
     /// written value is not valid, instead of clearing the property.
     let defaults: [DefaultValue]
+    /// One bit per slot that has a default (bit `i` for slot `i`).
+    let defaultedMask: UInt64
     private let names: NameTable
 
     init(_ entries: [(key: StaticString, kind: PropertyKind, default: DefaultValue)]) {
         keys = entries.map(\.key)
         kinds = entries.map(\.kind)
         defaults = entries.map(\.default)
+        precondition(entries.count <= 64, "a layout has at most 64 slots")
+        var mask: UInt64 = 0
+        for (slot, entry) in entries.enumerated() where !entry.default.isNone { mask |= 1 << UInt64(slot) }
+        defaultedMask = mask
         names = NameTable(entries.map { $0.key.description })
     }
 
@@ -92,16 +99,22 @@ struct PropertySlots: Sendable {
     }
 
     /// For each slot, the index in `properties` of the value lowering ends up with, or `-1`: the last property of
-    /// that name (lowering applies them in order), except that a defaulted slot skips invalid values.
-    func fill(_ slots: UnsafeMutableBufferPointer<Int32>, from properties: UnsafeBufferPointer<ResolvedProperty>) {
+    /// that name (lowering applies them in order), except that a defaulted slot skips invalid values. Returns the
+    /// slots to write: those with a value, and those with a default.
+    func fill(_ slots: UnsafeMutableBufferPointer<Int32>, from properties: UnsafeBufferPointer<ResolvedProperty>)
+        -> UInt64
+    {
         slots.initialize(repeating: -1)
+        var present = defaultedMask
         for index in properties.indices {
             if let slot = slot(of: properties[index].name) {
                 if defaults[slot].isNone || Self.isValid(properties[index].value, as: kinds[slot]) {
                     slots[slot] = Int32(truncatingIfNeeded: index)
+                    present |= 1 << UInt64(slot)
                 }
             }
         }
+        return present
     }
 
     /// Whether lowering gives a value for `value` as a property of `kind` (used for defaulted slots only).
