@@ -31,8 +31,7 @@ extension CommandLineTool {
     private func generate(_ compilation: Compilation, options: CompileOptions) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         if options.emit == .json || options.emit == .all {
-            files.append(
-                GeneratedFile(name: "\(options.namespace).json", contents: JSONBackend.emit(compilation.program)))
+            files.append(JSONBackend.file(named: "\(options.namespace).json", for: compilation.program))
         }
         if options.emit == .swift || options.emit == .all {
             // The header names the program's files as the user gave them, in program order (so the

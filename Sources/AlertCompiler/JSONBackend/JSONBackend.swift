@@ -5,16 +5,18 @@ import AlertRuntime
 /// bytes depend only on the program, never on the order of the input files, so an unchanged program
 /// rebuilds to identical output.
 ///
-/// The text is written by `CatalogJSONWriter`, which produces exactly the bytes of the catalog's `jsonData()`
-/// (the reference, Foundation's `JSONEncoder`) about two orders of magnitude faster.
+/// The text is written by `ProgramJSONWriter` straight from the program: exactly the bytes `CatalogJSONWriter`
+/// writes for the lowered catalog (`CatalogLowering.lower`), which are the catalog's `jsonData()` (the
+/// reference, Foundation's `JSONEncoder`), without building the catalog.
 public enum JSONBackend {
     /// The catalog document of `program`, a checked program without errors.
     public static func emit(_ program: ResolvedProgram) -> String {
-        let catalog = CatalogLowering.lower(program)
-        // Writing fails only for a non-finite number, which no checked program holds.
-        guard let text = try? CatalogJSONWriter.text(catalog) else {
-            preconditionFailure("a checked program lowers to a catalog that always encodes")
-        }
-        return text
+        ProgramJSONWriter.text(program)
+    }
+
+    /// The document as the file `name`, written when the file is: in chunks from one small buffer, never whole in
+    /// memory (no `String`, no copy).
+    public static func file(named name: String, for program: ResolvedProgram) -> GeneratedFile {
+        GeneratedFile(name: name) { sink in ProgramJSONWriter.write(program, to: sink) }
     }
 }

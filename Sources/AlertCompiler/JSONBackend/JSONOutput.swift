@@ -89,6 +89,24 @@ struct JSONOutput: ~Copyable {
         put(text)
     }
 
+    // MARK: - Rewinding
+
+    /// Where the writer stands: enough to take back everything written after it.
+    struct Mark {
+        fileprivate var count: Int
+        fileprivate var depth: Int
+        fileprivate var hasMember: Bool
+    }
+
+    var mark: Mark { Mark(count: count, depth: depth, hasMember: hasMember) }
+
+    /// Takes back everything written since `mark` (a member whose value turned out not to be representable).
+    mutating func rewind(to mark: Mark) {
+        count = mark.count
+        depth = mark.depth
+        hasMember = mark.hasMember
+    }
+
     // MARK: - Containers
 
     mutating func beginObject() {
@@ -196,30 +214,102 @@ struct JSONOutput: ~Copyable {
         }
     }
 
+    /// A string known to need no escaping (a validated enum case name), quoted.
+    mutating func quoted(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { quoted($0) }
+        }
+    }
+
+    private mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count &+ 2)
+        put(UInt8(ascii: "\""))
+        put(bytes)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// Opens a string whose contents follow in pieces (`stringContent`): a text's adjacent literals are one
+    /// JSON string, and escaping piece by piece gives the bytes of escaping their concatenation.
+    mutating func openString() {
+        reserve(1)
+        put(UInt8(ascii: "\""))
+    }
+
+    /// More contents of the string `openString` began, escaped.
+    mutating func stringContent(_ text: String) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escapedContent($0) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { escapedContent($0) }
+        }
+    }
+
+    /// Closes the string `openString` began.
+    mutating func closeString() {
+        reserve(1)
+        put(UInt8(ascii: "\""))
+    }
+
     private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Worst case: every byte becomes a six-byte `\u00xx`.
         reserve(bytes.count &* 6 &+ 2)
         put(UInt8(ascii: "\""))
+        putEscaped(bytes)
+        put(UInt8(ascii: "\""))
+    }
+
+    private mutating func escapedContent(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count &* 6)
+        putEscaped(bytes)
+    }
+
+    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are
+    /// skipped eight at a time and copied in runs.
+    @inline(__always)
+    private mutating func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        let end = bytes.count
         var runStart = 0
         var index = 0
-        let end = bytes.count
         while index < end {
-            let byte = bytes[index]
-            if _fastPath(byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) {
+            while index &+ 8 <= end,
+                !Self.mayNeedEscaping(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
+            }
+            // Byte by byte through the word that may hold a byte to escape (or the tail).
+            let stop = min(index &+ 8, end)
+            while index < stop {
+                let byte = start[index]
+                if _fastPath(byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) {
+                    index &+= 1
+                    continue
+                }
+                if index > runStart {
+                    put(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
+                }
+                putEscape(byte)
                 index &+= 1
-                continue
+                runStart = index
             }
-            if index > runStart {
-                put(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            }
-            putEscape(byte)
-            index &+= 1
-            runStart = index
         }
         if end > runStart {
-            put(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+            put(UnsafeBufferPointer(start: start + runStart, count: end &- runStart))
         }
-        put(UInt8(ascii: "\""))
+    }
+
+    /// Whether a byte of `word` is below 0x20, `"` or a backslash (exact: a borrow only spreads above a byte
+    /// that is itself flagged).
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs != 0
     }
 
     @inline(__always)
@@ -309,6 +399,7 @@ struct JSONOutput: ~Copyable {
             putDigits(UInt(magnitude))
             return
         }
+        if putShortDecimal(value) { return }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { bytes in
@@ -317,25 +408,74 @@ struct JSONOutput: ~Copyable {
         }
     }
 
+    /// Writes a non-integral `value` with at most six decimals (`0.25`, `14.5`, `0.001`) exactly as its
+    /// `description` does, without building a `String`; `false` (nothing written) for any other value.
+    ///
+    /// The digits are found the way a reader would check them: `n / 10^k` (both exact, so the quotient is the
+    /// correctly rounded decimal `n·10^-k`, which is what parsing it gives) must equal `value`, for the
+    /// smallest such `k`. That is the shortest round-trip form `description` prints, and it is unique: below
+    /// 10^9 with `k ≤ 6` the spacing of doubles is far below `10^-k`, so no other `k`-decimal number rounds to
+    /// `value`. In that range `description` uses plain notation (no exponent) from 0.001 up.
+    @inline(__always)
+    private mutating func putShortDecimal(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+        var scale = 10.0
+        var decimals = 1
+        while decimals <= 6 {
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude {
+                let digits = UInt(scaled)
+                var power: UInt = 1
+                for _ in 0..<decimals { power &*= 10 }
+                reserve(20)
+                if value.sign == .minus { put(UInt8(ascii: "-")) }
+                putDigits(digits / power)
+                put(UInt8(ascii: "."))
+                // The fraction with its leading zeros (`0.05`); it has no trailing zero (`k` is the smallest).
+                var fraction = digits % power
+                var position = count &+ decimals
+                count = position
+                for _ in 0..<decimals {
+                    position &-= 1
+                    base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
+                return true
+            }
+            scale *= 10
+            decimals &+= 1
+        }
+        return false
+    }
+
     // MARK: - Result
+
+    /// Hands the bytes written so far to `sink` and empties the buffer, keeping its allocation and the writer's
+    /// place in the document. Only between two complete values (no `mark` may span it); the bytes are then whole
+    /// UTF-8.
+    mutating func drain(into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        sink(UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
 
     /// The bytes written so far.
     var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The text written so far. The bytes are valid UTF-8 by construction (every string came from a `String`,
+    /// The text written so far (see `JSONOutput.string(uncheckedUTF8:)`).
+    var text: String {
+        Self.string(uncheckedUTF8: UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Text from bytes the writer wrote. They are valid UTF-8 by construction (every string came from a `String`,
     /// escapes split them only at ASCII bytes, everything else is ASCII), so where the standard library allows
     /// it the text is made without validating them again (validation cost more than writing the document).
-    var text: String {
-        let written = UnsafeBufferPointer(start: base, count: count)
+    static func string(uncheckedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return String(copying: UTF8Span(unchecked: written.span))
+            return String(copying: UTF8Span(unchecked: bytes.span))
         }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            guard let target = buffer.baseAddress else { return 0 }
-            target.initialize(from: base, count: count)
-            return count
-        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,13 +1,58 @@
 import Foundation
 
-/// A generated file: its name inside the output directory and its bytes.
+/// A generated file: its name inside the output directory and its bytes, held as text or produced in chunks
+/// when the file is written (the JSON back end, so a large document is never whole in memory).
 public struct GeneratedFile: Equatable, Sendable {
     public var name: String
-    public var contents: String
+    private var storage: Storage
+
+    /// Writes the file's bytes by calling the sink with consecutive chunks.
+    public typealias Producer = @Sendable (_ sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+
+    private enum Storage: Sendable {
+        case text(String)
+        case chunks(Producer)
+    }
 
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        storage = .text(contents)
+    }
+
+    /// A file whose bytes (valid UTF-8) `produce` writes, each time the file is read or written.
+    public init(name: String, producingChunksWith produce: @escaping Producer) {
+        self.name = name
+        storage = .chunks(produce)
+    }
+
+    /// The file's text (made whole in memory when the file is produced in chunks).
+    public var contents: String {
+        get {
+            switch storage {
+            case .text(let text):
+                return text
+            case .chunks(let produce):
+                var text = ""
+                produce { text += String(decoding: $0, as: UTF8.self) }
+                return text
+            }
+        }
+        set { storage = .text(newValue) }
+    }
+
+    /// Calls `sink` with the file's bytes, in one or more chunks, without copying them.
+    public func write(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch storage {
+        case .text(let text):
+            var text = text
+            text.withUTF8(sink)
+        case .chunks(let produce):
+            produce(sink)
+        }
+    }
+
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        lhs.name == rhs.name && lhs.contents == rhs.contents
     }
 }
 
@@ -20,6 +65,9 @@ public struct OutputError: Error, Equatable, Sendable {
 /// every file is first written to a temporary file in the same directory, and only when all
 /// are written are they renamed into place (rename is atomic on POSIX). A file whose bytes are
 /// unchanged is not touched, so its modification time stays and Xcode rebuilds nothing.
+///
+/// The bytes go to the file descriptor as the generated file produces them (`StagedFile`), and an existing
+/// file is compared a block at a time, so a large output is never whole in memory, let alone copied.
 public enum OutputWriter {
     /// Returns the names of the files that were (re)written.
     @discardableResult
@@ -37,31 +85,29 @@ public enum OutputWriter {
                 throw OutputError(message: "cannot create output directory '\(directory)': \(reason(error))")
             }
         }
-        let base = URL(fileURLWithPath: directory)
-        var staged: [(temporary: URL, final: URL, name: String)] = []
+        var staged: [(temporary: String, final: String, name: String)] = []
         func discardStaged() {
-            for entry in staged { try? manager.removeItem(at: entry.temporary) }
+            for entry in staged { unlink(entry.temporary) }
         }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         for file in files {
-            let final = base.appendingPathComponent(file.name)
-            let bytes = Data(file.contents.utf8)
-            if let existing = manager.contents(atPath: final.path), existing == bytes { continue }
-            let temporary = base.appendingPathComponent(".\(file.name).\(UUID().uuidString).tmp")
-            // A replaced file keeps its permissions (a formatted source stays executable or
-            // read-only for others as it was).
-            let permissions = (try? manager.attributesOfItem(atPath: final.path))?[.posixPermissions]
-            let attributes = permissions.map { [FileAttributeKey.posixPermissions: $0] }
-            guard manager.createFile(atPath: temporary.path, contents: bytes, attributes: attributes) else {
+            let final = folder + file.name
+            var stage = StagedFile(final: final, temporary: folder + ".\(file.name).\(UUID().uuidString).tmp")
+            file.write { stage.consume($0) }
+            let changed: Bool
+            do throws(OutputError) {
+                changed = try stage.finish()
+            } catch {
                 discardStaged()
-                throw OutputError(message: "cannot write '\(final.path)': permission denied or disk full")
+                throw error
             }
-            staged.append((temporary, final, file.name))
+            if changed { staged.append((stage.temporary, final, file.name)) }
         }
         for (index, entry) in staged.enumerated() {
-            guard rename(entry.temporary.path, entry.final.path) == 0 else {
+            guard rename(entry.temporary, entry.final) == 0 else {
                 let failure = String(cString: strerror(errno))
-                for rest in staged[index...] { try? manager.removeItem(at: rest.temporary) }
-                throw OutputError(message: "cannot write '\(entry.final.path)': \(failure)")
+                for rest in staged[index...] { unlink(rest.temporary) }
+                throw OutputError(message: "cannot write '\(entry.final)': \(failure)")
             }
         }
         return staged.map(\.name)
@@ -69,5 +115,133 @@ public enum OutputWriter {
 
     private static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// One file being written, chunk by chunk. While the chunks match the existing file's bytes they are only
+/// compared (read a block at a time); at the first difference a temporary file is created with the matching
+/// prefix copied from the existing file, and the rest is written to it. An unchanged file is thus never
+/// rewritten, and no chunk is kept once consumed.
+private struct StagedFile: ~Copyable {
+    let final: String
+    let temporary: String
+    /// The existing file, while every chunk so far matched it; `-1` once it differs or when there is none.
+    private var existing: Int32 = -1
+    private var existingSize = 0
+    /// The bytes known to equal the existing file's first bytes.
+    private var matched = 0
+    /// The temporary file, once one is needed; `-1` before.
+    private var output: Int32 = -1
+    /// The `errno` of the first failure; later chunks are then ignored.
+    private var failure: Int32 = 0
+    private let block: UnsafeMutableRawPointer
+    private static let blockSize = 1 << 16
+
+    init(final: String, temporary: String) {
+        self.final = final
+        self.temporary = temporary
+        block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+        let descriptor = open(final, O_RDONLY)
+        var information = stat()
+        if descriptor >= 0, fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG {
+            existing = descriptor
+            existingSize = Int(information.st_size)
+        } else if descriptor >= 0 {
+            close(descriptor)
+        }
+    }
+
+    deinit {
+        if existing >= 0 { close(existing) }
+        if output >= 0 { close(output) }
+        block.deallocate()
+    }
+
+    mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard failure == 0, let start = chunk.baseAddress, !chunk.isEmpty else { return }
+        if existing >= 0 {
+            if matched + chunk.count <= existingSize, existingMatches(UnsafeRawBufferPointer(chunk)) {
+                matched += chunk.count
+                return
+            }
+            guard startTemporary() else { return }
+        } else if output < 0 {
+            guard startTemporary() else { return }
+        }
+        writeAll(UnsafeRawPointer(start), chunk.count)
+    }
+
+    /// `true` when the temporary file holds the new bytes, `false` when the existing file already holds them.
+    mutating func finish() throws(OutputError) -> Bool {
+        if failure == 0 {
+            if existing >= 0, matched == existingSize { return false }
+            if output < 0 { _ = startTemporary() }
+        }
+        if output >= 0 {
+            if close(output) != 0, failure == 0 { failure = errno }
+            output = -1
+        }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
+        }
+        return true
+    }
+
+    /// Whether the existing file's next `chunk.count` bytes are `chunk`'s.
+    private mutating func existingMatches(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < chunk.count {
+            let got = read(existing, block, min(Self.blockSize, chunk.count - offset))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0, memcmp(block, chunk.baseAddress! + offset, got) == 0 else { return false }
+            offset += got
+        }
+        return true
+    }
+
+    /// Creates the temporary file (a replaced file's permissions kept, else 0666 less the umask) and copies the
+    /// matching prefix of the existing file into it.
+    private mutating func startTemporary() -> Bool {
+        var information = stat()
+        let keptMode = stat(final, &information) == 0 ? information.st_mode & 0o7777 : nil
+        output = open(temporary, O_WRONLY | O_CREAT | O_EXCL, keptMode ?? 0o666)
+        guard output >= 0 else {
+            failure = errno
+            return false
+        }
+        // The umask applies to `open`'s mode; a replaced file gets its own mode back exactly.
+        if let keptMode, fchmod(output, keptMode) != 0 {
+            failure = errno
+            return false
+        }
+        if existing >= 0 {
+            var offset = 0
+            while offset < matched, failure == 0 {
+                let got = pread(existing, block, min(Self.blockSize, matched - offset), off_t(offset))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    failure = got < 0 ? errno : EIO
+                    break
+                }
+                writeAll(UnsafeRawPointer(block), got)
+                offset += got
+            }
+            close(existing)
+            existing = -1
+        }
+        return failure == 0
+    }
+
+    private mutating func writeAll(_ start: UnsafeRawPointer, _ count: Int) {
+        var written = 0
+        while written < count, failure == 0 {
+            let result = Foundation.write(output, start + written, count - written)
+            if result < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                written += result
+            }
+        }
     }
 }

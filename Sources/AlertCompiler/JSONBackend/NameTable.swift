@@ -1,0 +1,108 @@
+/// A fixed set of names looked up by their UTF-8 bytes: a hash of the length and three bytes picks a slot of a
+/// small open-addressed table, and one byte comparison confirms it. Built once per set (a `static let`), it
+/// replaces a chain of `String` comparisons (what a `switch` over string literals compiles to) in the writer's
+/// hot loop over property names and enum case names.
+struct NameTable: Sendable {
+    /// Every name's bytes, back to back; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int]
+    /// Name index per slot, `-1` for an empty slot; the count is a power of two.
+    private let slots: [Int16]
+
+    /// `names` must be distinct; a name's index is its position in `names`.
+    init(_ names: [String]) {
+        var bytes: [UInt8] = []
+        var starts = [0]
+        for name in names {
+            bytes += name.utf8
+            starts.append(bytes.count)
+        }
+        var size = 16
+        while size < names.count * 4 { size *= 2 }
+        var slots = [Int16](repeating: -1, count: size)
+        for (index, name) in names.enumerated() {
+            let utf8 = Array(name.utf8)
+            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int16(index)
+        }
+        self.bytes = bytes
+        self.starts = starts
+        self.slots = slots
+    }
+
+    /// The names of a `String`-backed enum's cases, in `allCases` order.
+    init<Cases: CaseIterable & RawRepresentable>(casesOf type: Cases.Type) where Cases.RawValue == String {
+        self.init(type.allCases.map(\.rawValue))
+    }
+
+    @inline(__always)
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = name.count
+        guard count > 0 else { return 0 }
+        return count &* 61 &+ Int(name[0]) &* 7 &+ Int(name[count &- 1]) &* 31 &+ Int(name[count >> 1]) &* 3
+    }
+
+    /// The index of `name`, or `nil` when it is not one of the table's names.
+    @inline(__always)
+    func index(of name: String) -> Int? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
+        var copy = name
+        return copy.withUTF8 { index(ofBytes: $0) }
+    }
+
+    /// Whether `name` is one of the table's names.
+    @inline(__always)
+    func contains(_ name: String) -> Bool {
+        index(of: name) != nil
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal: eight at a time (the last word overlapping), byte by byte
+    /// below eight.
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        if count >= 8 {
+            let a = UnsafeRawPointer(a)
+            let b = UnsafeRawPointer(b)
+            var offset = 0
+            while offset &+ 8 < count {
+                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                {
+                    return false
+                }
+                offset &+= 8
+            }
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        var offset = 0
+        while offset < count {
+            if a[offset] != b[offset] { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    private func index(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !name.isEmpty else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { bytes in
+                    let mask = slots.count &- 1
+                    var slot = Self.hash(name) & mask
+                    while true {
+                        let candidate = Int(slots[slot])
+                        if candidate < 0 { return nil }
+                        let start = starts[candidate]
+                        let length = starts[candidate &+ 1] &- start
+                        if length == name.count, Self.equal(bytes.baseAddress! + start, name.baseAddress!, length) {
+                            return candidate
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
+            }
+        }
+    }
+}

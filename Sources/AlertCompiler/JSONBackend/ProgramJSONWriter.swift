@@ -1,0 +1,185 @@
+import AlertDSL
+import AlertRuntime
+
+/// Writes the catalog document of a checked program straight from the `ResolvedProgram`, without building the
+/// runtime's `AlertCatalog`: byte for byte what `CatalogJSONWriter` writes for `CatalogLowering.lower(program)`
+/// (and so what that catalog's `jsonData()` encodes).
+///
+/// It applies lowering's rules while it writes: property values by name into the runtime model's slots (the
+/// last one wins; a non-optional property keeps its default unless a valid value is set), case names that name
+/// no runtime case and values of the wrong kind dropped, non-finite numbers made finite, adjacent text literals
+/// merged and empty ones dropped. A member whose value turns out not to be representable is taken back
+/// (`JSONOutput.rewind`), as lowering would have left the property unset.
+///
+/// One file per construct: program, pages and themes (here), alerts and their parts, values and text.
+public enum ProgramJSONWriter {
+    /// The document of `program` as UTF-8 bytes, final newline included.
+    public static func bytes(_ program: ResolvedProgram) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(estimatedSize(program))
+        write(program) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The document of `program` as text, final newline included.
+    public static func text(_ program: ResolvedProgram) -> String {
+        var text = ""
+        text.reserveCapacity(estimatedSize(program))
+        write(program) { text.append(JSONOutput.string(uncheckedUTF8: $0)) }
+        return text
+    }
+
+    /// Writes the document of `program` in chunks of about `chunkSize` bytes, each ending between two alerts,
+    /// pages or themes (so each is whole UTF-8), final newline included. The writer's buffer is reused from one
+    /// chunk to the next: the document is never whole in memory, and the buffer stays in cache (a fresh
+    /// allocation the size of the document costs a page fault every 4 KB, about as much as writing it).
+    public static func write(
+        _ program: ResolvedProgram, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var output = JSONOutput(capacity: 2 * chunkSize)
+        output.program(program, chunkSize: chunkSize, sink: sink)
+        output.appendRaw("\n")
+        output.drain(into: sink)
+    }
+
+    /// A little more than the document usually takes (the benchmark's programs average about 4.1 KB per alert,
+    /// 600 bytes per action), so a growing result rarely has to move.
+    static func estimatedSize(_ program: ResolvedProgram) -> Int {
+        var actions = 0
+        for alert in program.alerts { actions &+= alert.actions.count }
+        return 4096 &+ program.alerts.count &* 2560 &+ actions &* 640 &+ program.themes.count &* 1024
+            &+ program.pages.count &* 256
+    }
+}
+
+extension JSONOutput {
+    /// `{"alerts", "format", "pages", "themes"}`, handing the bytes to `sink` whenever `chunkSize` are written.
+    mutating func program(
+        _ program: ResolvedProgram, chunkSize: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        beginObject()
+        key("alerts")
+        beginArray()
+        program.alerts.withUnsafeBufferPointer { alerts in
+            for index in alerts.indices {
+                element()
+                alert(alerts[index])
+                if count >= chunkSize { drain(into: sink) }
+            }
+        }
+        endArray()
+        key("format")
+        string(AlertCatalog.currentFormat)
+        key("pages")
+        beginArray()
+        for page in program.pages {
+            element()
+            self.page(page)
+            if count >= chunkSize { drain(into: sink) }
+        }
+        endArray()
+        key("themes")
+        beginArray()
+        for theme in program.themes {
+            element()
+            self.theme(theme)
+            if count >= chunkSize { drain(into: sink) }
+        }
+        endArray()
+        endObject()
+    }
+
+    /// A page: `deprecated` (omitted when not deprecated), `doc`, `name`, `parent`, `theme` (`null` when absent).
+    mutating func page(_ page: ResolvedPage) {
+        beginObject()
+        if let value = page.deprecated {
+            key("deprecated")
+            string(value)
+        }
+        key("doc")
+        optionalString(page.doc)
+        key("name")
+        string(page.name)
+        key("parent")
+        optionalString(page.parent)
+        key("theme")
+        optionalString(page.theme)
+        endObject()
+    }
+
+    /// A theme: its own properties, flat, with `deprecated`, `doc`, `isDefault`, `name` and `parent` among them.
+    mutating func theme(_ theme: ResolvedTheme) {
+        let layout = PropertySlots.theme
+        Self.withSlots(layout, theme.properties) { slots in
+            beginObject()
+            members(slots, 0..<14)  // actionAxis … cornerRadius
+            if let value = theme.deprecated {
+                key("deprecated")
+                string(value)
+            }
+            members(slots, 14..<18)  // destructiveColor … dismissOnBackdropTap
+            key("doc")
+            optionalString(theme.doc)
+            members(slots, 18..<20)  // imageMaxSize, imageTint
+            key("isDefault")
+            bool(theme.isDefault)
+            members(slots, 20..<25)  // keyboardOffset … minDistanceToEdges
+            key("name")
+            string(theme.name)
+            key("parent")
+            optionalString(theme.parent)
+            members(slots, 25..<32)  // separatorColor … titleFont
+            endObject()
+        }
+    }
+
+    /// Calls `body` with the slots of `layout` filled from `properties`, and the properties.
+    @inline(__always)
+    static func withSlots(
+        _ layout: PropertySlots, _ properties: [ResolvedProperty], _ body: (FilledSlots) -> Void
+    ) {
+        properties.withUnsafeBufferPointer { properties in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { indices in
+                let present = layout.fill(indices, from: properties)
+                body(FilledSlots(layout: layout, indices: indices, present: present, properties: properties))
+            }
+        }
+    }
+
+    /// The members of `range`'s slots that have a value (or a default), in slot order, which is key order.
+    mutating func members(_ slots: FilledSlots, _ range: Range<Int>) {
+        let layout = slots.layout
+        var pending = slots.present & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
+        pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+        while pending != 0 {
+            let slot = pending.trailingZeroBitCount
+            pending &= pending &- 1
+            let index = Int(slots.indices[slot])
+            if index >= 0 {
+                let start = mark
+                key(layout.keys[slot])
+                if !value(slots.properties[index].value, as: layout.kinds[slot]) { rewind(to: start) }
+                continue
+            }
+            key(layout.keys[slot])
+            switch layout.defaults[slot] {
+            case .none: break
+            case .caseName(let name): quoted(name)
+            case .number(let number): self.number(number)
+            case .bool(let flag): bool(flag)
+            case .point(let point): self.point(point)
+            case .backdrop(let backdrop): self.backdrop(backdrop)
+            }
+        }
+    }
+}
+
+/// A declaration's properties sorted into its layout's slots (`JSONOutput.withSlots`).
+struct FilledSlots {
+    let layout: PropertySlots
+    /// Per slot, the index of its property in `properties`, or `-1` (the slot's default applies, if any).
+    let indices: UnsafeMutableBufferPointer<Int32>
+    /// One bit per slot to write.
+    let present: UInt64
+    let properties: UnsafeBufferPointer<ResolvedProperty>
+}
