@@ -17,7 +17,9 @@ struct BenchMain {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            if arguments.first == "generate" {
+            if arguments.first == "run-child" {
+                exit(ChildProcess.relay(Array(arguments.dropFirst())))
+            } else if arguments.first == "generate" {
                 arguments.removeFirst()
                 try generate(arguments)
             } else if arguments.first == "profile" {

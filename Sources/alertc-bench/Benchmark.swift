@@ -101,7 +101,7 @@ struct Benchmark {
             var peak = 0
             var failure: Int32 = 0
             let timing = try measure(processPolicy) { () throws -> Double in
-                let child = try ChildProcess.run(alertc, arguments)
+                let child = try ChildProcess.runIsolated(alertc, arguments)
                 peak = max(peak, child.peakBytes)
                 if child.status != 0 { failure = child.status }
                 return child.seconds

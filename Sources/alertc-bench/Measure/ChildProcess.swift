@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -19,10 +21,12 @@ struct ChildResult {
 enum ChildProcess {
     enum Failure: Error, CustomStringConvertible {
         case spawn(String, Int32)
+        case relay(String, Int32)
 
         var description: String {
             switch self {
             case .spawn(let path, let code): "cannot run \(path): \(String(cString: strerror(code)))"
+            case .relay(let path, let status): "cannot run \(path) through run-child (status \(status))"
             }
         }
     }
@@ -56,6 +60,41 @@ enum ChildProcess {
         return ChildResult(status: exitStatus, seconds: seconds, peakBytes: peak)
     }
 
+    /// Runs `path` like ``run(_:_:output:)``, but from a fresh copy of this bench
+    /// (`alertc-bench run-child`), which spawns it, waits and reports back through a file.
+    ///
+    /// Linux counts the parent's peak in a spawned child's `ru_maxrss`: `posix_spawn` (and `fork`)
+    /// start the child on the parent's memory, and `exec` keeps that memory's high-water mark. The
+    /// bench holds the generated program and the results of the in-memory phases, so a child spawned
+    /// directly reported hundreds of megabytes it never used. The copy starts small, so the peak it
+    /// passes on to its own child is a few megabytes, below any peak measured here.
+    static func runIsolated(_ path: String, _ arguments: [String]) throws -> ChildResult {
+        let report = "\(workDirectory())/child-\(getpid()).txt"
+        defer { unlink(report) }
+        let bench = executablePath()
+        let relay = try run(bench, ["run-child", report, path] + arguments)
+        guard relay.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+            throw Failure.relay(path, relay.status)
+        }
+        let fields = text.split(separator: " ")
+        guard fields.count == 3, let status = Int32(fields[0]), let seconds = Double(fields[1]),
+            let peak = Int(fields[2])
+        else { throw Failure.relay(path, relay.status) }
+        return ChildResult(status: status, seconds: seconds, peakBytes: peak)
+    }
+
+    /// `alertc-bench run-child REPORT PATH ARGS...`: runs the child and writes `status seconds peak`.
+    static func relay(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 2 else { return 2 }
+        guard let child = try? run(arguments[1], Array(arguments.dropFirst(2))) else { return 1 }
+        let text = "\(child.status) \(child.seconds) \(child.peakBytes)"
+        return (try? text.write(toFile: arguments[0], atomically: true, encoding: .utf8)) == nil ? 1 : 0
+    }
+
+    private static func workDirectory() -> String {
+        getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    }
+
     /// The first executable named `name` on `PATH`.
     static func which(_ name: String) -> String? {
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
@@ -66,14 +105,18 @@ enum ChildProcess {
         return nil
     }
 
-    /// The directory of the running executable (`/proc/self/exe` on Linux).
-    static func executableDirectory() -> String {
+    /// The running executable (`/proc/self/exe` on Linux).
+    static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path =
-            length > 0
+        return length > 0
             ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             : CommandLine.arguments[0]
+    }
+
+    /// The directory of the running executable.
+    static func executableDirectory() -> String {
+        let path = executablePath()
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
     }
