@@ -3,8 +3,12 @@
 /// resolved model the back ends render.
 public enum SemanticAnalyzer {
     /// `files` are in program order (spec §2); import declarations are already handled by the driver and must be ignored here.
+    ///
+    /// Analysis takes the trees over: an alert's body is released as soon as the alert is checked,
+    /// so when the caller keeps no copy, the trees shrink while the resolved program grows and
+    /// the peak memory is not the sum of both.
     public static func analyze(
-        _ files: [SourceFileSyntax], sources: SourceManager
+        _ files: consuming [SourceFileSyntax], sources: SourceManager
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis()
         let program = analysis.run(files)
@@ -35,8 +39,9 @@ struct Analysis {
         var isFirst: Bool
     }
 
-    mutating func run(_ files: [SourceFileSyntax]) -> ResolvedProgram {
-        let declarations = declare(files)
+    mutating func run(_ files: consuming [SourceFileSyntax]) -> ResolvedProgram {
+        var declarations = declare(files)
+        files = []
         var program = ResolvedProgram()
 
         // Themes: parents, bodies, cycles, the default theme.
@@ -105,12 +110,16 @@ struct Analysis {
 
         // Alerts, then the scheduling checks over the first declaration of each name.
         var scheduling = SchedulingInput()
-        for declaration in declarations where declaration.kind == .alert {
+        for index in declarations.indices where declarations[index].kind == .alert {
+            let declaration = declarations[index]
             let alert = checkAlert(
                 declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: resolver)
-            guard declaration.isFirst else { continue }
-            program.alerts.append(alert)
-            scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+            if declaration.isFirst {
+                program.alerts.append(alert)
+                scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+            }
+            // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`).
+            declarations[index].syntax.body = nil
         }
         for entry in pageEntries {
             scheduling.pages.append(
@@ -148,8 +157,12 @@ struct Analysis {
                     }
                 var attributes = checkAttributes(syntax.prefix, on: target)
                 guard let name = syntax.name else { continue }
+                // The table serves names and headers; an alert's body stays with its declaration
+                // only, so it can be released once checked.
+                var header = syntax
+                if kind == .alert { header.body = nil }
                 let entry = DeclarationEntry(
-                    syntax: syntax, name: name, deprecated: attributes.deprecated,
+                    syntax: header, name: name, deprecated: attributes.deprecated,
                     defaultAttribute: attributes.defaultAttribute)
                 if let first = table.add(entry, as: kind) {
                     diagnostics.error(
