@@ -65,7 +65,7 @@ enum DefaultValue: Sendable {
 }
 
 /// The properties one kind of declaration (alert, action, field, theme) takes from its `properties` list: their
-/// JSON keys in the encoder's sorted order, how each is lowered, and a name table from property name to slot.
+/// JSON keys in the encoder's sorted order, how each is lowered, and a table from property name id to slot.
 /// A class, so passing a layout around costs one reference, not one per array.
 final class PropertySlots: Sendable {
     /// The JSON key of each slot; slots are numbered in sorted key order.
@@ -77,7 +77,8 @@ final class PropertySlots: Sendable {
     let defaults: [DefaultValue]
     /// One bit per slot that has a default (bit `i` for slot `i`).
     let defaultedMask: UInt64
-    private let names: NameTable
+    /// The slot of each property name id (a slot's key is its property's name), or -1.
+    private let slotByNameID: [Int8]
 
     init(_ entries: [(key: StaticString, kind: PropertyKind, default: DefaultValue)]) {
         keys = entries.map(\.key)
@@ -87,15 +88,20 @@ final class PropertySlots: Sendable {
         var mask: UInt64 = 0
         for (slot, entry) in entries.enumerated() where !entry.default.isNone { mask |= 1 << UInt64(slot) }
         defaultedMask = mask
-        names = NameTable(entries.map { $0.key.description })
+        var slotByNameID = [Int8](repeating: -1, count: PropertyNameID.count)
+        for (slot, entry) in entries.enumerated() {
+            if let id = PropertyNameID(entry.key.description) { slotByNameID[Int(id.rawValue)] = Int8(slot) }
+        }
+        self.slotByNameID = slotByNameID
     }
 
     var count: Int { keys.count }
 
     /// The slot of the property `name`, or `nil` when lowering ignores it here.
     @inline(__always)
-    func slot(of name: String) -> Int? {
-        names.index(of: name)
+    func slot(of name: PropertyNameID) -> Int? {
+        let slot = slotByNameID[Int(name.rawValue)]
+        return slot < 0 ? nil : Int(slot)
     }
 
     /// For each slot, the index in `properties` of the value lowering ends up with, or `-1`: the last property of
@@ -107,7 +113,7 @@ final class PropertySlots: Sendable {
         slots.initialize(repeating: -1)
         var present = defaultedMask
         for index in properties.indices {
-            if let slot = slot(of: properties[index].name) {
+            if let slot = slot(of: properties[index].nameID) {
                 if defaults[slot].isNone || Self.isValid(properties[index].value, as: kinds[slot]) {
                     slots[slot] = Int32(truncatingIfNeeded: index)
                     present |= 1 << UInt64(slot)

@@ -44,24 +44,58 @@ public enum ValueOrigin: Sendable, Equatable {
 
 /// One property with its value, in schema order.
 public struct ResolvedProperty: Sendable, Equatable {
-    public var name: String
+    /// The property's name as a schema id. A program's model holds a property for every
+    /// appearance property of every alert and action, so the name is two bytes, not a `String`.
+    public var nameID: PropertyNameID
     public var value: ResolvedValue
     public var origin: ValueOrigin
     /// The property as written (its name through its value), when it is written somewhere.
     public var range: SourceRange?
 
-    public init(name: String, value: ResolvedValue, origin: ValueOrigin, range: SourceRange?) {
-        self.name = name
+    public var name: String { nameID.name }
+
+    public init(nameID: PropertyNameID, value: ResolvedValue, origin: ValueOrigin, range: SourceRange?) {
+        self.nameID = nameID
         self.value = value
         self.origin = origin
         self.range = range
     }
+
+    /// `name` must be a property name of the schema (spec §4): the model has no other properties.
+    public init(name: String, value: ResolvedValue, origin: ValueOrigin, range: SourceRange?) {
+        guard let nameID = PropertyNameID(name) else {
+            preconditionFailure("'\(name)' is not a property name of the schema")
+        }
+        self.init(nameID: nameID, value: value, origin: origin, range: range)
+    }
+}
+
+/// A property name of the schema (spec §4): its position in the list of every property name of
+/// every context. Rows of one name in different contexts share it.
+public struct PropertyNameID: Hashable, Sendable {
+    public let rawValue: UInt16
+
+    /// The id of a property name, or `nil` for a name that no context has.
+    public init?(_ name: String) {
+        guard let index = PropertySchema.id(name) else { return nil }
+        rawValue = UInt16(index)
+    }
+
+    init(index: Int) {
+        rawValue = UInt16(index)
+    }
+
+    public var name: String { PropertySchema.names[Int(rawValue)] }
+
+    /// How many names there are: every `rawValue` is below it, so tables can be indexed by id.
+    public static var count: Int { PropertySchema.names.count }
 }
 
 extension [ResolvedProperty] {
     /// The value of the property `name`, if it is set.
     public subscript(name: String) -> ResolvedValue? {
-        first { $0.name == name }?.value
+        guard let id = PropertyNameID(name) else { return nil }
+        return first { $0.nameID == id }?.value
     }
 }
 

@@ -56,7 +56,7 @@ struct PropertyBag {
             guard roles.contains(spec.role), let written = self[id: spec.id], let value = written.value else {
                 return nil
             }
-            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: written.range)
+            return ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: written.range)
         }
     }
 }

@@ -104,6 +104,8 @@ final class PropertySpec: Sendable {
     /// The index of `name` in ``PropertySchema/names``: rows of one name in different contexts
     /// share it, and property bags and theme values are indexed by it.
     let id: Int
+    /// `id` as the model stores it.
+    let nameID: PropertyNameID
     let type: ValueType
     let contexts: Set<PropertyContext>
     let defaultValue: ResolvedValue?
@@ -123,6 +125,7 @@ final class PropertySpec: Sendable {
     init(_ row: PropertySchema.Row, id: Int, nameIDs: [String: Int]) {
         self.name = row.name
         self.id = id
+        self.nameID = PropertyNameID(index: id)
         self.type = row.type
         self.contexts = row.contexts
         self.defaultValue = row.defaultValue

@@ -173,13 +173,13 @@ struct ThemeResolver {
     private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
     {
         if let (value, range) = alert.own.valueAndRange(id: spec.id) {
-            return ResolvedProperty(name: spec.name, value: value, origin: .own, range: range)
+            return ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range)
         }
         if spec.isThemed, let setting = themed[spec.id] {
             return ResolvedProperty(
-                name: spec.name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
+                nameID: spec.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range)
         }
-        return spec.defaultValue.map { ResolvedProperty(name: spec.name, value: $0, origin: .builtIn, range: nil) }
+        return spec.defaultValue.map { ResolvedProperty(nameID: spec.nameID, value: $0, origin: .builtIn, range: nil) }
     }
 
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
@@ -196,22 +196,23 @@ struct ThemeResolver {
             }
         for spec in PropertySchema.actionAppearance {
             if let (value, range) = action.own.valueAndRange(id: spec.id) {
-                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .own, range: range))
+                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range))
                 continue
             }
             if spec.hasSlots {
                 let candidates = spec.slotCandidates[styleIndex]
-                if let property = firstSlot(candidates, spec.name, alert: alert, themed: themed) {
+                if let property = firstSlot(candidates, spec.nameID, alert: alert, themed: themed) {
                     properties.append(property)
                     continue
                 }
                 if action.style == .destructive, let builtIn = spec.destructiveDefault {
-                    properties.append(ResolvedProperty(name: spec.name, value: builtIn, origin: .builtIn, range: nil))
+                    properties.append(
+                        ResolvedProperty(nameID: spec.nameID, value: builtIn, origin: .builtIn, range: nil))
                     continue
                 }
             }
             if let value = spec.defaultValue {
-                properties.append(ResolvedProperty(name: spec.name, value: value, origin: .builtIn, range: nil))
+                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .builtIn, range: nil))
             }
         }
         return ResolvedAction(
@@ -219,15 +220,16 @@ struct ThemeResolver {
             properties: properties, doc: action.doc, actionSet: entry.actionSet, nameRange: action.name.range)
     }
 
-    private func firstSlot(_ slots: [Int], _ name: String, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
-    {
+    private func firstSlot(
+        _ slots: [Int], _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
+    ) -> ResolvedProperty? {
         for slot in slots {
             if let (value, range) = alert.own.valueAndRange(id: slot) {
-                return ResolvedProperty(name: name, value: value, origin: .alertSlot, range: range)
+                return ResolvedProperty(nameID: name, value: value, origin: .alertSlot, range: range)
             }
             if let setting = themed[slot] {
                 return ResolvedProperty(
-                    name: name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
+                    nameID: name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
             }
         }
         return nil

@@ -193,8 +193,11 @@ struct RandomProgramGenerator {
         "keyboardOffset", "tintColor", "actionFont", "actionColor", "cancelFont", "cancelColor", "destructiveFont",
         "destructiveColor", "subtitleFont", "subtitleColor", "actionBackground", "actionHeight", "actionInsets",
     ]
-    /// Names lowering ignores (structural properties, other contexts' properties, nonsense).
-    static let otherNames = ["title", "style", "priority", "page", "subtitle", "", "titleFon", "titleFontX", "é"]
+    /// Names lowering ignores in a given list: structural properties and other contexts' properties (the
+    /// model holds schema names only, so names of no context cannot occur).
+    static let otherNames = [
+        "title", "style", "priority", "page", "subtitle", "placeholder", "keyboard", "secure", "preferred", "ready",
+    ]
 
     /// Properties in a random order, some repeated, some unknown, each value usually of its property's kind.
     private mutating func properties(_ names: [String]) -> [ResolvedProperty] {
