@@ -57,22 +57,28 @@ public struct Lexer {
             }
             let byte = base[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-                continue scan
-            case UInt8(ascii: "\n"):
-                index += 1
-                // Indentation: the spaces after a line break, eight at a time.
-                while index &+ 8 <= count {
-                    let mask = SWAR.nonSpaceBytes(Lexer.word(base, index))
-                    if mask != 0 {
-                        index &+= SWAR.stopOffset(mask)
-                        break
-                    }
-                    index &+= 8
-                }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                // Whitespace the previous call did not skip (blank lines, runs of spaces, tabs).
+                index = Lexer.whitespaceEnd(base, from: index, count: count)
                 continue scan
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // Most identifiers end within the eight bytes at their start; the byte after one is
+                // then in hand too, to skip the whitespace that usually follows.
+                if index &+ 8 <= count {
+                    let word = Lexer.word(base, index)
+                    let mask = SWAR.nonIdentifierBytes(word)
+                    if mask != 0 {
+                        let length = SWAR.stopOffset(mask)
+                        let end = index &+ length
+                        previousEnd = end
+                        position = Lexer.skipSpace(
+                            base, after: end, next: UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3)),
+                            count: count)
+                        return Token(
+                            kind: Lexer.keywordKind(word, length: length), triviaStart: triviaStart, start: start,
+                            end: end)
+                    }
+                }
                 index = identifierEnd(base, from: index + 1, count: count)
                 kind = Lexer.keywordKind(base, start, index)
             case UInt8(ascii: "{"):
@@ -150,24 +156,49 @@ public struct Lexer {
         // the next token's trivia; skipping it here, where what follows a token is predictable,
         // saves the next call a round through the dispatch.
         let end = index
-        if index < count {
-            let next = base[index]
-            if next == UInt8(ascii: " ") {
-                index += 1
-            } else if next == UInt8(ascii: "\n") {
-                index += 1
-                while index &+ 8 <= count {
-                    let mask = SWAR.nonSpaceBytes(Lexer.word(base, index))
-                    if mask != 0 {
-                        index &+= SWAR.stopOffset(mask)
-                        break
-                    }
-                    index &+= 8
-                }
-            }
-        }
+        if index < count { index = Lexer.skipSpace(base, after: index, next: base[index], count: count) }
         position = index
         return Token(kind: kind, triviaStart: triviaStart, start: start, end: end, payload: payload)
+    }
+
+    /// The end of the whitespace run starting at `index`.
+    @inline(never)
+    private static func whitespaceEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        while index < count {
+            switch base[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index &+= 1
+            default: return index
+            }
+        }
+        return index
+    }
+
+    /// Where the next token's trivia continues after the token ending at `end`, followed by
+    /// the byte `next`: past one space, or past a line break and the spaces after it.
+    @inline(__always)
+    private static func skipSpace(_ base: UnsafePointer<UInt8>, after end: Int, next: UInt8, count: Int) -> Int {
+        var index = end
+        if next == UInt8(ascii: " ") {
+            index &+= 1
+        } else if next == UInt8(ascii: "\n") {
+            index &+= 1
+            while index &+ 8 <= count {
+                let mask = SWAR.nonSpaceBytes(word(base, index))
+                if mask != 0 { return index &+ SWAR.stopOffset(mask) }
+                index &+= 8
+            }
+        }
+        return index
+    }
+
+    /// `true`, `false` or an identifier, for the identifier of `length` bytes (below 8) at the
+    /// start of `word`.
+    @inline(__always)
+    private static func keywordKind(_ word: UInt64, length: Int) -> TokenKind {
+        if length == 4 { return UInt32(truncatingIfNeeded: word) == trueBytes ? .trueKeyword : .identifier }
+        if length == 5 { return word & 0xFF_FFFF_FFFF == falseBytes ? .falseKeyword : .identifier }
+        return .identifier
     }
 
     /// The eight bytes at `index`, first byte lowest; `index + 8` must not pass the end.
@@ -204,6 +235,7 @@ public struct Lexer {
     /// `true` and the first four bytes of `false`, as little-endian words.
     private static let trueBytes: UInt32 = 0x6575_7274
     private static let falsBytes: UInt32 = 0x736C_6166
+    private static let falseBytes: UInt64 = 0x65_736C_6166
 
     /// A `/` outside any token: a line comment, a block comment or an unexpected character.
     @inline(never)
