@@ -82,6 +82,20 @@ public struct Parser {
 
     var missingPoint: SourceRange { .point(file, previousEnd) }
 
+    /// Consumes the current token and returns its name (see `identifier(_:)`). One statement
+    /// per step: in `identifier(advance())` the receiver is read before the argument mutates
+    /// it, which costs a copy of the whole parser per call.
+    mutating func advanceIdentifier() -> Identifier {
+        let token = advance()
+        return identifier(token)
+    }
+
+    /// Consumes the current token and returns its range.
+    mutating func advanceRange() -> SourceRange {
+        let token = advance()
+        return range(token)
+    }
+
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
         let skip = token.kind == .identifier ? 0 : 1
@@ -104,7 +118,7 @@ public struct Parser {
 
     /// Consumes an identifier, or reports it missing and returns an empty name at the gap.
     mutating func expectIdentifier(_ what: String) -> Identifier? {
-        if current.kind == .identifier { return identifier(advance()) }
+        if current.kind == .identifier { return advanceIdentifier() }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
         diagnostics.error(.expectedToken, "expected \(what), found \(found)", at: range(current))
         return nil
