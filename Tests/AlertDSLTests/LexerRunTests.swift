@@ -151,6 +151,32 @@ import Testing
         }
     }
 
+    /// Every short token as the last bytes of a buffer of exactly its size (an out-of-bounds
+    /// read there is what `swift test --sanitize=address` and the fuzzer catch).
+    @Test func tokensAtTheVeryEndOfTheBuffer() {
+        let texts = [
+            "i", "ab", "tru", "true", "fals", "false", "falsey", "x&i", ".a", "@b", "1", "-2", "#abc", "\"\"", "\"a",
+            "// c", "/* c", ":", "a ", "a\n   ",
+        ]
+        for text in texts {
+            for prefix in ["", "page x\n", String(repeating: "name ", count: 3)] {
+                let bytes = Array((prefix + text).utf8)
+                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+                defer { buffer.deallocate() }
+                _ = buffer.initialize(from: bytes)
+                var lexer = Lexer(bytes: UnsafeBufferPointer(buffer), file: FileID(0))
+                var end = 0
+                while true {
+                    let token = lexer.next()
+                    #expect(token.triviaStart == end)
+                    end = token.end
+                    if token.kind == .endOfFile { break }
+                }
+                #expect(end == bytes.count)
+            }
+        }
+    }
+
     @Test func unterminatedAndInvalidBytesNearTheEnd() {
         for length in 0..<20 {
             let body = String(repeating: "a", count: length)

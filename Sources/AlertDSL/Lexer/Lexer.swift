@@ -224,7 +224,7 @@ public struct Lexer {
     @inline(__always)
     private static func keywordKind(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
         let length = end &- start
-        guard length &- 4 < 2 else { return .identifier }
+        guard UInt(bitPattern: length &- 4) < 2 else { return .identifier }
         let head = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt32.self))
         if length == 4 {
             return head == Lexer.trueBytes ? .trueKeyword : .identifier
