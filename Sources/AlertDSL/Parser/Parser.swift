@@ -61,7 +61,9 @@ public struct Parser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
-    /// Whether `token` is the identifier `word`, compared on bytes without allocating.
+    /// Whether `token` is the identifier `word`, compared on bytes without allocating. Inlined,
+    /// so that each call site's constant word folds into it.
+    @inline(__always)
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
         guard token.kind == .identifier || token.kind == .enumCase || token.kind == .attribute else { return false }
         let offset = token.kind == .identifier ? 0 : 1
@@ -218,6 +220,16 @@ public struct Parser {
         }
         var index = start
         while index < end {
+            // Eight bytes at a time while they are ASCII without a backslash.
+            if let base = bytes.baseAddress {
+                while index &+ 8 <= end {
+                    let word = UInt64(
+                        littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if (word & SWAR.highBits) | SWAR.bytes(word, equalTo: UInt8(ascii: "\\")) != 0 { break }
+                    index &+= 8
+                }
+                guard index < end else { break }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") { return nil }
             if byte < 0x80 {
