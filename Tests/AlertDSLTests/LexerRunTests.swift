@@ -177,6 +177,28 @@ import Testing
         }
     }
 
+    /// Short integers are read without `lexNumber()` when nothing can continue them; every
+    /// form that can must still take the full path, at any distance from the end of the file.
+    @Test func numbersNearTheirFastPath() {
+        let cases: [(String, TokenKind, Int64, [String])] = [
+            ("7", .integer, 7, []), ("42", .integer, 42, []), ("123", .integer, 123, []), ("4_2", .integer, 42, []),
+            ("42.5", .decimal, 0, []), ("42abc", .integer, 0, ["invalid-number"]),
+            ("4a", .integer, 0, ["invalid-number"]),
+            ("-42", .integer, -42, []), ("09", .integer, 9, []), ("42:", .integer, 42, []), ("9,", .integer, 9, []),
+            ("42é", .integer, 42, ["unexpected-character"]),
+        ]
+        for (text, kind, payload, codes) in cases {
+            for padding in 0..<10 {
+                let file = SourceFile(
+                    id: FileID(0), displayPath: "t", text: text + String(repeating: " ", count: padding) + "\n")
+                let (tokens, diagnostics) = Lexer.tokenize(file)
+                #expect(tokens[0].kind == kind, "\(text)")
+                if kind == .integer { #expect(tokens[0].payload == payload, "\(text)") }
+                #expect(diagnostics.diagnostics.map(\.code.rawValue) == codes, "\(text)")
+            }
+        }
+    }
+
     @Test func unterminatedAndInvalidBytesNearTheEnd() {
         for length in 0..<20 {
             let body = String(repeating: "a", count: length)

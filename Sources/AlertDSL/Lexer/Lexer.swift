@@ -121,6 +121,21 @@ public struct Lexer {
                 index = identifierEnd(base, from: index + 2, count: count)
                 kind = byte == UInt8(ascii: ".") ? .enumCase : .attribute
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // One or two digits followed by a byte that cannot continue a number (most
+                // numbers: sizes, priorities) are read here; anything else takes lexNumber().
+                if index &+ 8 <= count {
+                    let word = Lexer.word(base, index)
+                    let second = UInt8(truncatingIfNeeded: word &>> 8) &- UInt8(ascii: "0")
+                    let length = second < 10 ? 2 : 1
+                    let after = UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3))
+                    if SWAR.nonIdentifierBytes(UInt64(after)) & 0x80 != 0, after != UInt8(ascii: ".") {
+                        let first = Int64(byte &- UInt8(ascii: "0"))
+                        payload = length == 2 ? first &* 10 &+ Int64(second) : first
+                        index &+= length
+                        kind = .integer
+                        break
+                    }
+                }
                 position = index
                 (kind, payload) = lexNumber()
                 index = position
