@@ -1,54 +1,6 @@
-/// ASCII classification used by the lexer; tables beat chains of comparisons in the hot loop.
+/// ASCII classification used by the lexer off its hot paths (which use `SWAR` and the jump
+/// table of `Lexer.next()`).
 enum ByteClass {
-    // The lexer's dispatch classes (`kind(_:)`): what a byte can start.
-    static let other: UInt8 = 0
-    static let whitespace: UInt8 = 1
-    static let letter: UInt8 = 2
-    static let digit: UInt8 = 3
-    /// `{ } ( ) [ ] : , ;`
-    static let punctuation: UInt8 = 4
-    static let quote: UInt8 = 5
-    static let hash: UInt8 = 6
-    static let dotOrAt: UInt8 = 7
-    static let minus: UInt8 = 8
-    static let slash: UInt8 = 9
-
-    /// The byte's dispatch class. A switch of constants, which the optimiser turns into one
-    /// table load.
-    @inline(__always)
-    static func kind(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): whitespace
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): letter
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-            UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"):
-            punctuation
-        case UInt8(ascii: "\""): quote
-        case UInt8(ascii: "#"): hash
-        case UInt8(ascii: "."), UInt8(ascii: "@"): dotOrAt
-        case UInt8(ascii: "-"): minus
-        case UInt8(ascii: "/"): slash
-        default: other
-        }
-    }
-
-    /// The token kind of a `punctuation` byte.
-    @inline(__always)
-    static func punctuationKind(_ byte: UInt8) -> TokenKind {
-        switch byte {
-        case UInt8(ascii: "{"): .leftBrace
-        case UInt8(ascii: "}"): .rightBrace
-        case UInt8(ascii: "("): .leftParen
-        case UInt8(ascii: ")"): .rightParen
-        case UInt8(ascii: "["): .leftBracket
-        case UInt8(ascii: "]"): .rightBracket
-        case UInt8(ascii: ":"): .colon
-        case UInt8(ascii: ","): .comma
-        default: .semicolon
-        }
-    }
-
     @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
@@ -91,32 +43,73 @@ enum ByteClass {
     }
 }
 
-/// Tests on eight bytes at once (SIMD within a register), for the lexer's long runs.
+/// Tests on eight bytes at once (SIMD within a register), for the lexer's runs. A word is
+/// loaded little-endian, so its first byte is its lowest; each `…Mask` function sets the high
+/// bit of a byte that stops the run, and is exact at least up to and including the lowest
+/// such byte, so `stopOffset(_:)` of the mask is the length of the run within the word.
 enum SWAR {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     static let spaces: UInt64 = 0x2020_2020_2020_2020
 
-    /// Whether any byte of `word` is zero.
+    /// The byte offset of the lowest byte flagged in a non-zero `mask`.
     @inline(__always)
-    static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- ones) & ~word & highBits != 0
+    static func stopOffset(_ mask: UInt64) -> Int {
+        mask.trailingZeroBitCount &>> 3
     }
 
-    /// Whether any byte of `word` equals `byte`.
+    /// The high bit of every zero byte (exact up to the lowest zero byte).
     @inline(__always)
-    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        hasZeroByte(word ^ (ones &* UInt64(byte)))
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
     }
 
-    /// Whether any byte of `word` is `"`, `\`, a control character (below 0x20, tab included),
-    /// DEL or not ASCII: the bytes a string literal's fast scan must stop at. (May say yes for
-    /// a word that needs nothing — the byte loop then decides — but never says no wrongly.)
+    /// The high bit of every byte equal to `byte` (exact up to the lowest such byte).
     @inline(__always)
-    static func needsStringAttention(_ word: UInt64) -> Bool {
+    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        zeroBytes(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// For bytes below 0x80 (high bits cleared): the high bit of every byte `>= bound`, where
+    /// `bound <= 0x80`. Exact in every byte (no carry crosses a byte).
+    @inline(__always)
+    static func atLeast(_ low7: UInt64, _ bound: UInt8) -> UInt64 {
+        (low7 &+ ones &* UInt64(0x80 &- bound)) & highBits
+    }
+
+    /// The high bit of every byte that cannot continue an identifier (`[A-Za-z0-9_]`),
+    /// exact in every byte.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let low7 = word & lowBits
+        let folded = low7 | spaces  // `A`–`Z` become `a`–`z`; nothing else lands there
+        let letter = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digit = atLeast(low7, UInt8(ascii: "0")) & ~atLeast(low7, UInt8(ascii: "9") + 1)
+        let difference = low7 ^ (ones &* UInt64(UInt8(ascii: "_")))
+        let underscore = ~((difference &+ lowBits) | difference) & highBits
+        return ~((letter | digit | underscore) & ~word) & highBits
+    }
+
+    /// The high bit of every byte that is not a space (exact in every byte).
+    @inline(__always)
+    static func nonSpaceBytes(_ word: UInt64) -> UInt64 {
+        let difference = word ^ spaces
+        return ((difference & lowBits) &+ lowBits | difference) & highBits
+    }
+
+    /// The bytes a single-line string literal's fast scan must stop at: `"`, `\`, control
+    /// characters (below 0x20, tab included), DEL and non-ASCII bytes.
+    @inline(__always)
+    static func stringStopBytes(_ word: UInt64) -> UInt64 {
         let belowSpace = (word &- ones &* 0x20) & ~word & highBits
-        let delete = hasByte(word, 0x7F)
-        return belowSpace != 0 || word & highBits != 0 || delete || hasByte(word, UInt8(ascii: "\""))
-            || hasByte(word, UInt8(ascii: "\\"))
+        return belowSpace | word & highBits | bytes(word, equalTo: 0x7F) | bytes(word, equalTo: UInt8(ascii: "\""))
+            | bytes(word, equalTo: UInt8(ascii: "\\"))
+    }
+
+    /// The bytes a line comment's fast scan must stop at: line feed, NUL and non-ASCII bytes.
+    @inline(__always)
+    static func lineCommentStopBytes(_ word: UInt64) -> UInt64 {
+        zeroBytes(word) | word & highBits | bytes(word, equalTo: UInt8(ascii: "\n"))
     }
 }

@@ -40,116 +40,259 @@ public struct Lexer {
     public mutating func next() -> Token {
         let triviaStart = previousEnd
         let count = bytes.count
+        var index = position
+        guard let base = bytes.baseAddress else {
+            return Token(kind: .endOfFile, triviaStart: triviaStart, start: index, end: index)
+        }
         var payload: Int64 = 0
         var kind: TokenKind
         var start: Int
-        // Trivia and the token's first byte in one dispatch on the byte's class.
+        // Trivia and the token's first byte in one dispatch on the byte; the optimiser makes
+        // the switch one jump table. Rare and long cases live in functions of their own.
         scan: while true {
-            start = position
-            guard start < count else {
-                return Token(kind: .endOfFile, triviaStart: triviaStart, start: start, end: start)
+            start = index
+            guard index < count else {
+                position = index
+                return Token(kind: .endOfFile, triviaStart: triviaStart, start: index, end: index)
             }
-            let byte = bytes[start]
-            switch ByteClass.kind(byte) {
-            case ByteClass.whitespace:
-                position = start + 1
-                skipWhitespace()
+            let byte = base[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                // Whitespace the previous call did not skip (blank lines, runs of spaces, tabs).
+                index = Lexer.whitespaceEnd(base, from: index, count: count)
                 continue scan
-            case ByteClass.letter:
-                position = start + 1
-                skipIdentifier()
-                kind = keywordKind(start, position)
-            case ByteClass.digit:
-                (kind, payload) = lexNumber()
-            case ByteClass.punctuation:
-                position = start + 1
-                kind = ByteClass.punctuationKind(byte)
-            case ByteClass.quote:
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // Most identifiers end within the eight bytes at their start; the byte after one is
+                // then in hand too, to skip the whitespace that usually follows.
+                if index &+ 8 <= count {
+                    let word = Lexer.word(base, index)
+                    let mask = SWAR.nonIdentifierBytes(word)
+                    if mask != 0 {
+                        let length = SWAR.stopOffset(mask)
+                        let end = index &+ length
+                        previousEnd = end
+                        position = Lexer.skipSpace(
+                            base, after: end, next: UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3)),
+                            count: count)
+                        return Token(
+                            kind: Lexer.keywordKind(word, length: length), triviaStart: triviaStart, start: start,
+                            end: end)
+                    }
+                }
+                index = identifierEnd(base, from: index + 1, count: count)
+                kind = Lexer.keywordKind(base, start, index)
+            case UInt8(ascii: "{"):
+                index += 1
+                kind = .leftBrace
+            case UInt8(ascii: "}"):
+                index += 1
+                kind = .rightBrace
+            case UInt8(ascii: "("):
+                index += 1
+                kind = .leftParen
+            case UInt8(ascii: ")"):
+                index += 1
+                kind = .rightParen
+            case UInt8(ascii: "["):
+                index += 1
+                kind = .leftBracket
+            case UInt8(ascii: "]"):
+                index += 1
+                kind = .rightBracket
+            case UInt8(ascii: ":"):
+                index += 1
+                kind = .colon
+            case UInt8(ascii: ","):
+                index += 1
+                kind = .comma
+            case UInt8(ascii: ";"):
+                index += 1
+                kind = .semicolon
+            case UInt8(ascii: "\""):
+                position = index
                 kind = lexString()
-            case ByteClass.hash:
+                index = position
+            case UInt8(ascii: "."), UInt8(ascii: "@"):
+                guard index + 1 < count, ByteClass.isIdentifierStart(base[index + 1]) else {
+                    reportUnexpected(at: index, length: 1)
+                    index += 1
+                    continue scan
+                }
+                index = identifierEnd(base, from: index + 2, count: count)
+                kind = byte == UInt8(ascii: ".") ? .enumCase : .attribute
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // One or two digits followed by a byte that cannot continue a number (most
+                // numbers: sizes, priorities) are read here; anything else takes lexNumber().
+                if index &+ 8 <= count {
+                    let word = Lexer.word(base, index)
+                    let second = UInt8(truncatingIfNeeded: word &>> 8) &- UInt8(ascii: "0")
+                    let length = second < 10 ? 2 : 1
+                    let after = UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3))
+                    if SWAR.nonIdentifierBytes(UInt64(after)) & 0x80 != 0, after != UInt8(ascii: ".") {
+                        let first = Int64(byte &- UInt8(ascii: "0"))
+                        payload = length == 2 ? first &* 10 &+ Int64(second) : first
+                        index &+= length
+                        kind = .integer
+                        break
+                    }
+                }
+                position = index
+                (kind, payload) = lexNumber()
+                index = position
+            case UInt8(ascii: "-"):
+                guard index + 1 < count, ByteClass.isDigit(base[index + 1]) else {
+                    reportUnexpected(at: index, length: 1)
+                    index += 1
+                    continue scan
+                }
+                position = index
+                (kind, payload) = lexNumber()
+                index = position
+            case UInt8(ascii: "#"):
+                position = index
                 payload = lexColor()
                 kind = .color
-            case ByteClass.dotOrAt:
-                guard start + 1 < count, ByteClass.isIdentifierStart(bytes[start + 1]) else {
-                    reportUnexpected(at: start, length: 1)
-                    position = start + 1
-                    continue scan
-                }
-                position = start + 1
-                skipIdentifier()
-                kind = byte == UInt8(ascii: ".") ? .enumCase : .attribute
-            case ByteClass.minus:
-                guard start + 1 < count, ByteClass.isDigit(bytes[start + 1]) else {
-                    reportUnexpected(at: start, length: 1)
-                    position = start + 1
-                    continue scan
-                }
-                (kind, payload) = lexNumber()
-            case ByteClass.slash:
-                let next = start + 1 < count ? bytes[start + 1] : 0
-                if next == UInt8(ascii: "/") {
-                    skipLineComment()
-                } else if next == UInt8(ascii: "*") {
-                    skipBlockComment()
-                } else {
-                    reportUnexpected(at: start, length: 1)
-                    position = start + 1
-                }
+                index = position
+            case UInt8(ascii: "/"):
+                position = index
+                skipComment()
+                index = position
                 continue scan
             default:
+                position = index
                 skipBadCharacter()
+                index = position
                 continue scan
             }
             break scan
         }
-        previousEnd = position
-        return Token(kind: kind, triviaStart: triviaStart, start: start, end: position, payload: payload)
+        previousEnd = index
+        // The usual whitespace after a token (a space, or a line break and its indentation) is
+        // the next token's trivia; skipping it here, where what follows a token is predictable,
+        // saves the next call a round through the dispatch.
+        let end = index
+        if index < count { index = Lexer.skipSpace(base, after: index, next: base[index], count: count) }
+        position = index
+        return Token(kind: kind, triviaStart: triviaStart, start: start, end: end, payload: payload)
     }
 
+    /// The end of the whitespace run starting at `index`.
+    @inline(never)
+    private static func whitespaceEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        while index < count {
+            switch base[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index &+= 1
+            default: return index
+            }
+        }
+        return index
+    }
+
+    /// Where the next token's trivia continues after the token ending at `end`, followed by
+    /// the byte `next`: past one space, or past a line break and the spaces after it.
     @inline(__always)
-    private mutating func skipWhitespace() {
-        var index = position
-        let count = bytes.count
-        // Indentation: eight spaces at a time.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index &+ 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == SWAR.spaces {
+    private static func skipSpace(_ base: UnsafePointer<UInt8>, after end: Int, next: UInt8, count: Int) -> Int {
+        var index = end
+        if next == UInt8(ascii: " ") {
+            index &+= 1
+        } else if next == UInt8(ascii: "\n") {
+            index &+= 1
+            while index &+ 8 <= count {
+                let mask = SWAR.nonSpaceBytes(word(base, index))
+                if mask != 0 { return index &+ SWAR.stopOffset(mask) }
                 index &+= 8
             }
         }
-        while index < count, ByteClass.kind(bytes[index]) == ByteClass.whitespace { index += 1 }
-        position = index
+        return index
     }
 
+    /// `true`, `false` or an identifier, for the identifier of `length` bytes (below 8) at the
+    /// start of `word`.
     @inline(__always)
-    private mutating func skipIdentifier() {
-        var index = position
-        let count = bytes.count
-        while index < count, ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
-        position = index
-    }
-
-    @inline(__always)
-    private func keywordKind(_ start: Int, _ end: Int) -> TokenKind {
-        let length = end - start
-        if length == 4, bytes[start] == UInt8(ascii: "t"), bytes[start + 1] == UInt8(ascii: "r"),
-            bytes[start + 2] == UInt8(ascii: "u"), bytes[start + 3] == UInt8(ascii: "e")
-        {
-            return .trueKeyword
-        }
-        if length == 5, bytes[start] == UInt8(ascii: "f"), bytes[start + 1] == UInt8(ascii: "a"),
-            bytes[start + 2] == UInt8(ascii: "l"), bytes[start + 3] == UInt8(ascii: "s"),
-            bytes[start + 4] == UInt8(ascii: "e")
-        {
-            return .falseKeyword
-        }
+    private static func keywordKind(_ word: UInt64, length: Int) -> TokenKind {
+        if length == 4 { return UInt32(truncatingIfNeeded: word) == trueBytes ? .trueKeyword : .identifier }
+        if length == 5 { return word & 0xFF_FFFF_FFFF == falseBytes ? .falseKeyword : .identifier }
         return .identifier
+    }
+
+    /// The eight bytes at `index`, first byte lowest; `index + 8` must not pass the end.
+    @inline(__always)
+    private static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
+    /// The end of the identifier characters starting at `index`.
+    @inline(__always)
+    private func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        while index &+ 8 <= count {
+            let mask = SWAR.nonIdentifierBytes(Lexer.word(base, index))
+            if mask != 0 { return index &+ SWAR.stopOffset(mask) }
+            index &+= 8
+        }
+        while index < count, ByteClass.isIdentifierContinue(base[index]) { index += 1 }
+        return index
+    }
+
+    /// `true`, `false` or an identifier, for the identifier `start..<end`.
+    @inline(__always)
+    private static func keywordKind(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+        let length = end &- start
+        guard UInt(bitPattern: length &- 4) < 2 else { return .identifier }
+        let head = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt32.self))
+        if length == 4 {
+            return head == Lexer.trueBytes ? .trueKeyword : .identifier
+        }
+        return head == Lexer.falsBytes && base[start &+ 4] == UInt8(ascii: "e") ? .falseKeyword : .identifier
+    }
+
+    /// `true` and the first four bytes of `false`, as little-endian words.
+    private static let trueBytes: UInt32 = 0x6575_7274
+    private static let falsBytes: UInt32 = 0x736C_6166
+    private static let falseBytes: UInt64 = 0x65_736C_6166
+
+    /// A `/` outside any token: a line comment, a block comment or an unexpected character.
+    @inline(never)
+    private mutating func skipComment() {
+        let start = position
+        let next = start + 1 < bytes.count ? bytes[start + 1] : 0
+        if next == UInt8(ascii: "/") {
+            skipLineComment()
+        } else if next == UInt8(ascii: "*") {
+            skipBlockComment()
+        } else {
+            reportUnexpected(at: start, length: 1)
+            position = start + 1
+        }
     }
 
     // MARK: Trivia
 
     private mutating func skipLineComment() {
         position += 2
+        if let base = bytes.baseAddress {
+            while true {
+                // Eight bytes at a time up to the line feed or a byte that needs a closer look.
+                while position &+ 8 <= bytes.count {
+                    let mask = SWAR.lineCommentStopBytes(Lexer.word(base, position))
+                    if mask != 0 {
+                        position &+= SWAR.stopOffset(mask)
+                        break
+                    }
+                    position &+= 8
+                }
+                guard position < bytes.count else { return }
+                let byte = base[position]
+                if byte == UInt8(ascii: "\n") { return }
+                if byte < 0x80 {
+                    if byte == 0 { report(.nulCharacter, "nul character in source", position, 1) }
+                    position += 1
+                } else {
+                    skipNonASCIIInComment()
+                }
+            }
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\n") { return }
@@ -194,6 +337,7 @@ public struct Lexer {
         }
     }
 
+    @inline(never)
     private mutating func skipBadCharacter() {
         let byte = bytes[position]
         if byte == 0 {
@@ -223,16 +367,19 @@ public struct Lexer {
             start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         if !isMultiline {
             var index = start + 1
-            // Eight bytes at a time while none of them needs a closer look.
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while index &+ 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if SWAR.needsStringAttention(word) { break }
-                    index &+= 8
+            while true {
+                // Eight bytes at a time up to the closing quote or a byte that needs a closer look.
+                if let base = bytes.baseAddress {
+                    while index &+ 8 <= count {
+                        let mask = SWAR.stringStopBytes(Lexer.word(base, index))
+                        if mask != 0 {
+                            index &+= SWAR.stopOffset(mask)
+                            break
+                        }
+                        index &+= 8
+                    }
                 }
-            }
-            while index < count {
+                guard index < count else { break }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     position = index + 1
@@ -340,7 +487,7 @@ public struct Lexer {
             }
         }
         if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
-            skipIdentifier()
+            if let base = bytes.baseAddress { position = identifierEnd(base, from: position, count: bytes.count) }
             report(.invalidNumber, "invalid number literal '\(text(start, position))'", start, position - start)
             return (isDecimal ? .decimal : .integer, 0)
         }
@@ -402,15 +549,18 @@ public struct Lexer {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    @inline(never)
     private mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ length: Int) {
         diagnostics.error(code, message, at: SourceRange(file: file, start: start, end: start + length))
     }
 
+    @inline(never)
     private mutating func reportUnexpected(at index: Int, length: Int) {
         let character = ByteClass.describeCharacter(bytes, at: index, length: length)
         report(.unexpectedCharacter, "unexpected character \(character) in source", index, length)
     }
 
+    @inline(never)
     private mutating func reportInvalidUTF8(at index: Int) {
         let hex = String(bytes[index], radix: 16, uppercase: true)
         report(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", index, 1)

@@ -120,7 +120,7 @@ extension Parser {
                 while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
                 break
             }
-            let name = identifier(advance())
+            let name = advanceIdentifier()
             expect(.colon, "after parameter name")
             if let type = expectIdentifier("parameter type ('String', 'Int' or 'Double')") {
                 parameters.append(ParameterSyntax(name: name, type: type))

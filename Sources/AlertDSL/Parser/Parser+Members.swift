@@ -7,7 +7,7 @@ extension Parser {
         loop: while true {
             switch current.kind {
             case .rightBrace:
-                closing = range(advance())
+                closing = advanceRange()
                 break loop
             case .semicolon:
                 advance()
@@ -63,7 +63,7 @@ extension Parser {
 
     /// property := identifier ':' value
     mutating func parseProperty(_ prefix: DeclarationPrefix) -> PropertySyntax {
-        let name = identifier(advance())
+        let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
         let value = parseValue()
         if case .missing = value { recoverToMemberStart() }
@@ -90,7 +90,7 @@ extension Parser {
         if current.kind == .enumCase {
             let token = current
             if isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive") {
-                style = identifier(advance())
+                style = advanceIdentifier()
             } else {
                 diagnostics.error(
                     .invalidActionStyle,

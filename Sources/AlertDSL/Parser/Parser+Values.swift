@@ -19,7 +19,7 @@ extension Parser {
             let token = advance()
             return .bool(token.kind == .trueKeyword, range(token))
         case .identifier:
-            return .reference(identifier(advance()))
+            return .reference(advanceIdentifier())
         case .enumCase:
             let token = advance()
             var arguments: [ArgumentSyntax]?
@@ -146,7 +146,7 @@ extension Parser {
             let start = current.start
             var label: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
-                label = identifier(advance())
+                label = advanceIdentifier()
                 advance()
             }
             let value = parseValue()

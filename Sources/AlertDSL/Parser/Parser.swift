@@ -61,7 +61,9 @@ public struct Parser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
-    /// Whether `token` is the identifier `word`, compared on bytes without allocating.
+    /// Whether `token` is the identifier `word`, compared on bytes without allocating. Inlined,
+    /// so that each call site's constant word folds into it.
+    @inline(__always)
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
         guard token.kind == .identifier || token.kind == .enumCase || token.kind == .attribute else { return false }
         let offset = token.kind == .identifier ? 0 : 1
@@ -81,6 +83,20 @@ public struct Parser {
     }
 
     var missingPoint: SourceRange { .point(file, previousEnd) }
+
+    /// Consumes the current token and returns its name (see `identifier(_:)`). One statement
+    /// per step: in `identifier(advance())` the receiver is read before the argument mutates
+    /// it, which costs a copy of the whole parser per call.
+    mutating func advanceIdentifier() -> Identifier {
+        let token = advance()
+        return identifier(token)
+    }
+
+    /// Consumes the current token and returns its range.
+    mutating func advanceRange() -> SourceRange {
+        let token = advance()
+        return range(token)
+    }
 
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
@@ -104,7 +120,7 @@ public struct Parser {
 
     /// Consumes an identifier, or reports it missing and returns an empty name at the gap.
     mutating func expectIdentifier(_ what: String) -> Identifier? {
-        if current.kind == .identifier { return identifier(advance()) }
+        if current.kind == .identifier { return advanceIdentifier() }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
         diagnostics.error(.expectedToken, "expected \(what), found \(found)", at: range(current))
         return nil
@@ -204,6 +220,16 @@ public struct Parser {
         }
         var index = start
         while index < end {
+            // Eight bytes at a time while they are ASCII without a backslash.
+            if let base = bytes.baseAddress {
+                while index &+ 8 <= end {
+                    let word = UInt64(
+                        littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if (word & SWAR.highBits) | SWAR.bytes(word, equalTo: UInt8(ascii: "\\")) != 0 { break }
+                    index &+= 8
+                }
+                guard index < end else { break }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") { return nil }
             if byte < 0x80 {
