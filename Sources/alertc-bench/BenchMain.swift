@@ -1,3 +1,4 @@
+import AlertDSL
 import Foundation
 
 /// `alertc-bench [--sizes 1,10,50] [--json] [--quick] [--seed S] [--alertc PATH] [--no-swiftc]`
@@ -8,7 +9,7 @@ struct BenchMain {
     static let usage = """
         usage: alertc-bench [--sizes 1,10,50] [--json] [--quick] [--seed S] [--alertc PATH] [--no-swiftc]
                alertc-bench generate --size-mb N [--alerts N] [--seed S] -o DIR
-               alertc-bench profile lex|parse|check|frontend|json [--size-mb N] [--runs N]
+               alertc-bench profile lex|parse|check|frontend|json|swift [--size-mb N] [--runs N]
 
         Build first: swift build -c release --product alertc (the whole-process figures run it).
 
@@ -105,6 +106,7 @@ struct BenchMain {
         var generator = ProgramGenerator(targetBytes: Int(megabytes * 1e6), seed: 42)
         let program = InMemoryProgram(generator.generate())
         let trees = Phases.parse(program)
+        let resolved = phase == "swift" ? Phases.check(trees, program).0 : ResolvedProgram()
         for _ in 0..<runs {
             switch phase {
             case "lex": blackHole(Phases.lex(program))
@@ -112,6 +114,7 @@ struct BenchMain {
             case "check": blackHole(Phases.check(trees, program))
             case "frontend": blackHole(Phases.frontEnd(program))
             case "json": blackHole(Phases.compileToJSON(program))
+            case "swift": blackHole(Phases.emitSwift(resolved))
             default: throw UsageError(message: "unknown phase '\(phase)'")
             }
         }

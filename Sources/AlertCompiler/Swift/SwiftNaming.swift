@@ -92,6 +92,8 @@ public enum SwiftNaming {
     /// line and paragraph separators are written as `\u{…}`. Everything else, RTL marks and emoji included,
     /// is kept as it is.
     public static func stringLiteral(_ text: String) -> String {
+        // Most texts are printable ASCII without quotes or backslashes: those are their own literal's body.
+        if isPlainLiteralBody(text) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -150,6 +152,18 @@ public enum SwiftNaming {
     }
 
     /// Control characters (C0, DEL, C1) and the line and paragraph separators.
+    /// Whether every byte of `text` is printable ASCII other than `"` and `\`.
+    private static func isPlainLiteralBody(_ text: String) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var clean = true
+            for byte in bytes {
+                clean = clean && byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            }
+            return clean
+        }
+        return plain == true
+    }
+
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true

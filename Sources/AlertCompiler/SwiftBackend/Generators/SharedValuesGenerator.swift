@@ -20,6 +20,7 @@ struct SharedValuesGenerator {
         var table = Table()
         for declaration in declarations { table.count(declaration) }
         let rewritten = declarations.map { table.rewrite($0) }
+        precondition(table.replayed == table.visited.count, "rewrite must visit the values count visited")
         guard !table.constants.isEmpty else { return (rewritten, nil) }
         let members = table.constants.map { constant in
             SwiftDeclaration.variable(
@@ -50,6 +51,11 @@ struct SharedValuesGenerator {
         var constants: [Constant] = []
         /// The last number used per name stem.
         var numbers: [String: Int] = [:]
+        /// The key of every shareable node `count` visits, in visiting order. `rewrite` visits the same nodes in
+        /// the same order (a value's inside at its first occurrence only, in both), so it replays these keys
+        /// instead of printing every value again: printing was most of this pass.
+        var visited: [(type: String, key: String)] = []
+        var replayed = 0
 
         static func key(_ type: String, _ value: SwiftExpression) -> String {
             type + " " + SwiftRenderer.flat(value)
@@ -76,6 +82,7 @@ struct SharedValuesGenerator {
             case .code, .string: return
             case .shareable(let type, let value):
                 let key = Self.key(type, value)
+                visited.append((type, key))
                 let seen = counts[key, default: 0]
                 counts[key] = seen + 1
                 // Later occurrences are either references to one constant or do not exist: count the inside once.
@@ -117,7 +124,9 @@ struct SharedValuesGenerator {
             case .code, .string:
                 return expression
             case .shareable(let type, let value):
-                let key = Self.key(type, value)
+                let (visitedType, key) = visited[replayed]
+                precondition(visitedType == type, "rewrite must visit the values count visited")
+                replayed += 1
                 guard counts[key, default: 0] >= 2 else { return rewrite(value) }
                 if let name = names[key] { return .member(SharedValuesGenerator.enumName, name) }
                 // The value's own shared parts are declared first, so constants read in dependency order.

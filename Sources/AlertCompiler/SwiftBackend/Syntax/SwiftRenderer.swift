@@ -94,7 +94,7 @@ struct SwiftRenderer {
         case .computed(let value):
             let opening = prefix + "var " + typed + " { "
             let flat = Self.flat(value)
-            if writer.indentWidth + opening.count + flat.count + 2 <= Self.lineLimit {
+            if writer.indentWidth + Self.columns(opening) + Self.columns(flat) + 2 <= Self.lineLimit {
                 writer.line(opening + flat + " }")
             } else {
                 writer.line(prefix + "var " + typed + " {")
@@ -117,7 +117,7 @@ struct SwiftRenderer {
             + (function.isInitializer ? function.name : "func " + SwiftNaming.identifier(function.name)) + "("
         let closing = ")" + (function.returnType.map { " -> " + $0 } ?? "") + " {"
         let flat = opening + parameters.joined(separator: ", ") + closing
-        if writer.indentWidth + flat.count <= Self.lineLimit || parameters.isEmpty {
+        if writer.indentWidth + Self.columns(flat) <= Self.lineLimit || parameters.isEmpty {
             writer.line(flat)
         } else {
             writer.line(opening)
@@ -172,7 +172,7 @@ struct SwiftRenderer {
         _ expression: SwiftExpression, indentWidth: Int, prefix: String, suffix: String
     ) -> [(Int, String)] {
         let flat = flat(expression)
-        if indentWidth + prefix.count + flat.count + suffix.count <= lineLimit {
+        if indentWidth + columns(prefix) + columns(flat) + columns(suffix) <= lineLimit {
             return [(0, prefix + flat + suffix)]
         }
         let opening: String
@@ -218,25 +218,69 @@ struct SwiftRenderer {
     }
 
     /// The one-line form of an expression.
+    ///
+    /// Built as UTF-8 bytes in one buffer and made a `String` once: the renderer asks for the flat form at every
+    /// level of every expression, and the shared-values pass keys values by it, so joining `String`s per node
+    /// made this the Swift back end's hottest path.
     static func flat(_ expression: SwiftExpression) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        appendFlat(expression, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendFlat(_ expression: SwiftExpression, to bytes: inout [UInt8]) {
         switch expression {
         case .code(let code):
-            return code
+            bytes.append(contentsOf: code.utf8)
         case .string(let text):
-            return SwiftNaming.stringLiteral(text)
+            bytes.append(contentsOf: SwiftNaming.stringLiteral(text).utf8)
         case .shareable(_, let value):
-            return flat(value)
+            appendFlat(value, to: &bytes)
         case .call(let callee, let arguments):
-            let rendered = arguments.map { argument in
-                (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
+            bytes.append(contentsOf: callee.utf8)
+            bytes.append(UInt8(ascii: "("))
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                if let label = argument.label {
+                    bytes.append(contentsOf: label.utf8)
+                    bytes.append(contentsOf: ": ".utf8)
+                }
+                appendFlat(argument.value, to: &bytes)
             }
-            return callee + "(" + rendered.joined(separator: ", ") + ")"
+            bytes.append(UInt8(ascii: ")"))
         case .array(let elements):
-            return "[" + elements.map(flat).joined(separator: ", ") + "]"
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                appendFlat(element, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case .dictionary(let entries):
-            if entries.isEmpty { return "[:]" }
-            return "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
+            if entries.isEmpty {
+                bytes.append(contentsOf: "[:]".utf8)
+                return
+            }
+            bytes.append(UInt8(ascii: "["))
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                appendFlat(entry.key, to: &bytes)
+                bytes.append(contentsOf: ": ".utf8)
+                appendFlat(entry.value, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// The columns `text` takes: its characters, counted without grapheme breaking when it is ASCII (nearly
+    /// always), as `count` walks grapheme clusters and the renderer measures every expression at every level.
+    static func columns(_ text: String) -> Int {
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var union: UInt8 = 0
+            for byte in bytes { union |= byte }
+            return union < 0x80
+        }
+        return isASCII == true ? text.utf8.count : text.count
     }
 }
 
