@@ -93,9 +93,8 @@ struct SwiftRenderer {
             writeExpression(value, prefix: prefix + "let " + typed + " = ", suffix: "")
         case .computed(let value):
             let opening = prefix + "var " + typed + " { "
-            let flat = Self.flat(value)
-            if writer.indentWidth + Self.columns(opening) + Self.columns(flat) + 2 <= Self.lineLimit {
-                writer.line(opening + flat + " }")
+            if Self.fits(value, in: Self.lineLimit - writer.indentWidth - Self.columns(opening) - 2) {
+                writer.line(opening + Self.flat(value) + " }")
             } else {
                 writer.line(prefix + "var " + typed + " {")
                 writer.indent()
@@ -162,34 +161,34 @@ struct SwiftRenderer {
     /// Writes `prefix`, `expression`, `suffix`: on one line when it fits, otherwise broken at the outermost
     /// call, array or dictionary and recursively so.
     private mutating func writeExpression(_ expression: SwiftExpression, prefix: String, suffix: String) {
-        for (depth, line) in Self.lines(expression, indentWidth: writer.indentWidth, prefix: prefix, suffix: suffix) {
-            writer.line(line, extraDepth: depth)
-        }
+        writeLines(expression, depth: 0, prefix: prefix, suffix: suffix)
     }
 
-    /// The lines of an expression, each with its depth relative to the first.
-    private static func lines(
-        _ expression: SwiftExpression, indentWidth: Int, prefix: String, suffix: String
-    ) -> [(Int, String)] {
-        let flat = flat(expression)
-        if indentWidth + columns(prefix) + columns(flat) + columns(suffix) <= lineLimit {
-            return [(0, prefix + flat + suffix)]
+    /// Writes the lines of an expression, `depth` levels deeper than the current indentation, straight into the
+    /// writer (no list of lines per level to build and copy into its parent's).
+    private mutating func writeLines(_ expression: SwiftExpression, depth: Int, prefix: String, suffix: String) {
+        let indentWidth = writer.indentWidth + depth * SwiftWriter.indentUnit.count
+        if Self.fits(expression, in: Self.lineLimit - indentWidth - Self.columns(prefix) - Self.columns(suffix)) {
+            writer.line(prefix + Self.flat(expression) + suffix, extraDepth: depth)
+            return
         }
         let opening: String
         let closing: String
         var items: [(prefix: String, value: SwiftExpression)]
         switch expression {
         case .code, .string:
-            return [(0, prefix + flat + suffix)]
+            writer.line(prefix + Self.flat(expression) + suffix, extraDepth: depth)
+            return
         case .shareable(_, let value):
-            return lines(value, indentWidth: indentWidth, prefix: prefix, suffix: suffix)
+            writeLines(value, depth: depth, prefix: prefix, suffix: suffix)
+            return
         case .call(let callee, let arguments):
             // A sole argument that breaks itself hugs the parentheses: `.plain([` … `])`.
             if arguments.count == 1, arguments[0].value.isBreakable {
                 let label = arguments[0].label.map { $0 + ": " } ?? ""
-                return lines(
-                    arguments[0].value, indentWidth: indentWidth, prefix: prefix + callee + "(" + label,
-                    suffix: ")" + suffix)
+                writeLines(
+                    arguments[0].value, depth: depth, prefix: prefix + callee + "(" + label, suffix: ")" + suffix)
+                return
             }
             opening = prefix + callee + "("
             closing = ")" + suffix
@@ -203,18 +202,14 @@ struct SwiftRenderer {
             closing = "]" + suffix
             items = entries.map { (Self.flat($0.key) + ": ", $0.value) }
         }
-        var result = [(0, opening)]
+        writer.line(opening, extraDepth: depth)
         let isCall = if case .call = expression { true } else { false }
         for (index, item) in items.enumerated() {
             // Collections take a trailing comma after every element; argument lists do not after the last.
             let comma = isCall && index == items.count - 1 ? "" : ","
-            let inner = lines(
-                item.value, indentWidth: indentWidth + SwiftWriter.indentUnit.count, prefix: item.prefix,
-                suffix: comma)
-            result += inner.map { ($0.0 + 1, $0.1) }
+            writeLines(item.value, depth: depth + 1, prefix: item.prefix, suffix: comma)
         }
-        result.append((0, closing))
-        return result
+        writer.line(closing, extraDepth: depth)
     }
 
     /// The one-line form of an expression.
@@ -270,6 +265,44 @@ struct SwiftRenderer {
             }
             bytes.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// Whether the one-line form of `expression` takes at most `limit` columns. Measured part by part (every part
+    /// meets the next at ASCII punctuation, so the columns add up) and given up as soon as the limit is passed: a
+    /// large expression that will be broken costs no more than a line's worth of measuring at each level.
+    static func fits(_ expression: SwiftExpression, in limit: Int) -> Bool {
+        var used = 0
+        return addColumns(expression, to: &used, limit: limit)
+    }
+
+    private static func addColumns(_ expression: SwiftExpression, to used: inout Int, limit: Int) -> Bool {
+        switch expression {
+        case .code(let code):
+            used += columns(code)
+        case .string(let text):
+            used += columns(SwiftNaming.stringLiteral(text))
+        case .shareable(_, let value):
+            return addColumns(value, to: &used, limit: limit)
+        case .call(let callee, let arguments):
+            used += columns(callee) + 2 + max(0, arguments.count - 1) * 2
+            for argument in arguments {
+                if let label = argument.label { used += columns(label) + 2 }
+                guard used <= limit, addColumns(argument.value, to: &used, limit: limit) else { return false }
+            }
+        case .array(let elements):
+            used += 2 + max(0, elements.count - 1) * 2
+            for element in elements {
+                guard used <= limit, addColumns(element, to: &used, limit: limit) else { return false }
+            }
+        case .dictionary(let entries):
+            used += entries.isEmpty ? 3 : 2 + (entries.count - 1) * 2 + entries.count * 2
+            for entry in entries {
+                guard used <= limit, addColumns(entry.key, to: &used, limit: limit),
+                    addColumns(entry.value, to: &used, limit: limit)
+                else { return false }
+            }
+        }
+        return used <= limit
     }
 
     /// The columns `text` takes: its characters, counted without grapheme breaking when it is ASCII (nearly
