@@ -1,0 +1,79 @@
+import Testing
+
+@testable import AlertDSL
+
+/// The small lookup structures analysis uses instead of hashing `String`s: they must answer exactly what a
+/// dictionary would.
+@Suite struct LookupTableTests {
+    @Test func nameIndexFindsEveryNameAndNothingElse() {
+        let names = PropertySchema.names
+        let index = NameIndex(names)
+        for (position, name) in names.enumerated() {
+            #expect(index.index(of: name) == position, "\(name)")
+        }
+        // Same length, first, middle and last bytes as real names (colliding keys), case changes, prefixes,
+        // the empty string and non-ASCII text: none is a name.
+        let others = names.flatMap { name -> [String] in
+            var mutated = Array(name.utf8)
+            if mutated.count > 3 { mutated[1] ^= 0x01 }
+            return [
+                String(decoding: mutated, as: UTF8.self), name.uppercased(), String(name.dropLast()), name + "s",
+                "é" + name,
+            ]
+        }
+        for other in others + ["", "é", "\u{0}"] where !names.contains(other) {
+            #expect(index.index(of: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func nameIndexHandlesAnyList() {
+        #expect(NameIndex([]).index(of: "a") == nil)
+        let many = (0..<500).map { "name\($0)" }
+        let index = NameIndex(many)
+        for (position, name) in many.enumerated() { #expect(index.index(of: name) == position) }
+        #expect(index.index(of: "name500") == nil)
+    }
+
+    @Test func propertyNameIDRoundTrips() {
+        for name in PropertySchema.names {
+            let id = PropertyNameID(name)
+            #expect(id?.name == name)
+            #expect(Int(id!.rawValue) < PropertyNameID.count)
+        }
+        #expect(PropertyNameID("notAProperty") == nil)
+        let property = ResolvedProperty(name: "titleColor", value: .bool(true), origin: .own, range: nil)
+        #expect(property.name == "titleColor")
+        #expect([property]["titleColor"] == .bool(true))
+        #expect([property]["messageColor"] == nil)
+        #expect([property]["notAProperty"] == nil)
+    }
+
+    /// Below and above the point where `SeenNames` switches from scanning to a dictionary, every repeat
+    /// reports the position of the first occurrence, like a dictionary of first positions.
+    @Test(arguments: [0, 3, 16, 17, 40])
+    func seenNamesReportsTheFirstOccurrence(distinct: Int) {
+        var seen = SeenNames()
+        var reference: [String: Int] = [:]
+        let names = (0..<distinct).map { "n\($0)" }
+        var generator = SplitMix(seed: UInt64(distinct))
+        let sequence = names + names.reversed() + names.shuffled(using: &generator)
+        for (position, name) in sequence.enumerated() {
+            let expected = reference[name]
+            if expected == nil { reference[name] = position }
+            #expect(seen.insert(name, at: position) == expected, "\(name) at \(position)")
+        }
+    }
+}
+
+/// A tiny deterministic generator, so the shuffled order is the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
