@@ -5,9 +5,9 @@ import AlertRuntime
 /// bytes depend only on the program, never on the order of the input files, so an unchanged program
 /// rebuilds to identical output.
 ///
-/// The text is written by `ProgramJSONWriter` straight from the program: exactly the bytes `CatalogJSONWriter`
-/// writes for the lowered catalog (`CatalogLowering.lower`), which are the catalog's `jsonData()` (the
-/// reference, Foundation's `JSONEncoder`), without building the catalog.
+/// The text is written by `ProgramJSONWriter` straight from the program: exactly the bytes of the lowered
+/// catalog's `jsonData()` (`CatalogLowering.lower`, then Foundation's `JSONEncoder`: the reference the tests
+/// compare with), without building the catalog.
 public enum JSONBackend {
     /// The catalog document of `program`, a checked program without errors.
     public static func emit(_ program: ResolvedProgram) -> String {

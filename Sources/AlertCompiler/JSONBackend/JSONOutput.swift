@@ -479,3 +479,20 @@ struct JSONOutput: ~Copyable {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension JSONOutput {
+    /// A string, or `null` (keys the format always writes).
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// An array of strings (`after`, localized `parameters`).
+    mutating func stringArray(_ strings: [String]) {
+        beginArray()
+        for text in strings {
+            element()
+            string(text)
+        }
+        endArray()
+    }
+}

@@ -2,7 +2,7 @@ import AlertDSL
 import AlertRuntime
 
 /// Alerts, actions, fields and parameters straight from the resolved model, with `CatalogLowering`'s mapping
-/// and `AlertJSON.swift`'s presence rules.
+/// and the runtime model's `encode(to:)` presence rules.
 extension JSONOutput {
     /// An alert: the typed structural members and the `properties` slots of `PropertySlots.alert`, merged in key
     /// order. The slot ranges below are that layout's (see the key names beside them).

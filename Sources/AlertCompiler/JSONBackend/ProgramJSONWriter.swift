@@ -2,8 +2,9 @@ import AlertDSL
 import AlertRuntime
 
 /// Writes the catalog document of a checked program straight from the `ResolvedProgram`, without building the
-/// runtime's `AlertCatalog`: byte for byte what `CatalogJSONWriter` writes for `CatalogLowering.lower(program)`
-/// (and so what that catalog's `jsonData()` encodes).
+/// runtime's `AlertCatalog`: byte for byte what `CatalogLowering.lower(program).jsonData()` encodes (Foundation's
+/// `JSONEncoder` with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, then a newline): every object's
+/// members in the encoder's sorted key order, with the same omissions and `null`s as the model's `encode(to:)`.
 ///
 /// It applies lowering's rules while it writes: property values by name into the runtime model's slots (the
 /// last one wins; a non-optional property keeps its default unless a valid value is set), case names that name

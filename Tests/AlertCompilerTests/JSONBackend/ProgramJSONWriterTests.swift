@@ -73,16 +73,82 @@ import Testing
         let finite = values.filter(\.isFinite)
         for start in stride(from: 0, to: finite.count, by: 500) {
             let chunk = finite[start..<min(finite.count, start + 500)]
-            let catalog = AlertCatalog(alerts: chunk.map { AlertDefinition(name: "n", keyboardOffset: $0) })
-            let written = try CatalogJSONWriter.bytes(catalog)
-            let reference = Array(try catalog.jsonData())
-            if written != reference {
-                let index = zip(written, reference).prefix { $0 == $1 }.count
-                Issue.record(
-                    "numbers differ: …\(String(decoding: written[max(0, index - 60)..<min(written.count, index + 30)], as: UTF8.self))"
-                )
-            }
+            #expect(try expectSameBytes(Self.program(keyboardOffsets: Array(chunk)), "numbers from \(start)"))
         }
+    }
+
+    /// Numbers as `JSONEncoder` writes them: `description` without a trailing `.0`.
+    @Test func numbersAreSpelledLikeTheEncoder() throws {
+        let cases: [(Double, String)] = [
+            (17, "17"), (0.25, "0.25"), (0.1, "0.1"), (1e-5, "1e-05"), (1e-7, "1e-07"), (1e21, "1e+21"),
+            (1e16, "1e+16"), (1e15, "1000000000000000"), (123_456_789.125, "123456789.125"), (-0.0, "-0"), (0, "0"),
+            (9_007_199_254_740_992, "9007199254740992"), (9_007_199_254_740_994, "9.007199254740994e+15"),
+            (-40, "-40"), (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (.leastNonzeroMagnitude, "5e-324"),
+        ]
+        for (value, expected) in cases {
+            let program = Self.program(keyboardOffsets: [value])
+            #expect(try expectSameBytes(program, "\(value)"))
+            #expect(ProgramJSONWriter.text(program).contains("\"keyboardOffset\" : \(expected),\n"), "\(value)")
+        }
+        for priority in RandomCatalogGenerator.specialIntegers {
+            var program = Self.program(keyboardOffsets: [0])
+            program.alerts[0].priority = Int64(priority)
+            #expect(try expectSameBytes(program, "priority \(priority)"))
+        }
+    }
+
+    /// Every control character, quotes, backslashes, slashes (not escaped), DEL, bidi marks, emoji: in names,
+    /// docs, text and `after`.
+    @Test func stringsAreEscapedLikeTheEncoder() throws {
+        var everyASCII = ""
+        for byte in 0..<0x80 { everyASCII.unicodeScalars.append(UnicodeScalar(UInt8(byte))) }
+        let texts = RandomCatalogGenerator.hostilePieces + [everyASCII, "", "plain", everyASCII + "😀\u{202E}é"]
+        var program = ResolvedProgram()
+        for text in texts {
+            var alert = Self.alert(named: text)
+            alert.doc = text
+            alert.title = .plain([.literal(text), .parameter(text)])
+            alert.after = [text]
+            alert.actions = [
+                ResolvedAction(
+                    name: text, title: .plain([.literal(text)]), style: .default, subtitle: nil, properties: [],
+                    doc: text, actionSet: nil, nameRange: Self.range)
+            ]
+            program.alerts.append(alert)
+        }
+        #expect(try expectSameBytes(program, "strings"))
+        let text = ProgramJSONWriter.text(
+            ResolvedProgram(themes: [], pages: [], alerts: [Self.alert(named: everyASCII)]))
+        #expect(
+            text.contains(
+                #""name" : "\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f"#
+                    + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e"#
+                    + ##"\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"##
+                    + "\u{7F}\""
+            ))
+    }
+
+    private static let range = SourceRange(file: FileID(0), start: 0, end: 0)
+
+    /// An alert with nothing set.
+    private static func alert(named name: String) -> ResolvedAlert {
+        ResolvedAlert(
+            name: name, parameters: [], style: .alert, theme: nil, title: nil, message: nil, actions: [], fields: [],
+            preferred: nil, properties: [], page: nil, priority: 0, exclusive: .none, after: [], ready: .immediate,
+            host: .window, doc: nil, deprecated: nil, nameRange: range, range: range)
+    }
+
+    /// One alert per number, each with it as its `keyboardOffset`.
+    private static func program(keyboardOffsets: [Double]) -> ResolvedProgram {
+        ResolvedProgram(
+            themes: [], pages: [],
+            alerts: keyboardOffsets.map { offset in
+                var alert = alert(named: "n")
+                alert.properties = [
+                    ResolvedProperty(name: "keyboardOffset", value: .number(offset), origin: .own, range: nil)
+                ]
+                return alert
+            })
     }
 
     @Test func randomResolvedPrograms() throws {

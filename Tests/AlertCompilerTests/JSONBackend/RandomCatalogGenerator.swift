@@ -1,10 +1,10 @@
 import AlertRuntime
 
-/// Seeded random catalogs for comparing `CatalogJSONWriter` with `AlertCatalog.jsonData()`: every value kind,
-/// every enum case, every optional both set and unset, hostile strings (every control character, quotes,
-/// backslashes, slashes, emoji, bidi marks) and awkward numbers. The model is built directly, so it also holds
-/// shapes no checked program produces (empty segments, huge priorities): the writer must match the reference on
-/// every catalog, not only on compiled ones.
+/// Seeded random runtime catalogs (for the Codable round trip) and the random scalars of the random resolved
+/// programs the JSON writer is compared on: every value kind, every enum case, every optional both set and unset,
+/// hostile strings (every control character, quotes, backslashes, slashes, emoji, bidi marks) and awkward
+/// numbers. The model is built directly, so it also holds shapes no checked program produces (empty segments,
+/// huge priorities).
 struct RandomCatalogGenerator {
     /// SplitMix64: the same seed gives the same catalogs on every machine.
     private var state: UInt64
