@@ -118,6 +118,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()
         var arguments: [ArgumentSyntax] = []
+        arguments.reserveCapacity(3)
         var reportedStray = false
         while true {
             if current.kind == .rightParen {
