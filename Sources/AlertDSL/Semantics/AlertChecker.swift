@@ -37,7 +37,7 @@ extension Analysis {
         scope = .parameters(alert: name.text, names: parameters.map(\.name), types: types)
         usedParameters = []
 
-        var own = PropertyBag()
+        var own = PropertyBag(capacity: declaration.body?.members.count ?? 0)
         var actions: [ActionEntry] = []
         var fields: [CheckedField] = []
         for member in declaration.body?.members ?? [] {

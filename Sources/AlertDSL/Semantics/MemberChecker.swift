@@ -15,6 +15,14 @@ struct WrittenProperty {
 struct PropertyBag {
     private(set) var entries: [(id: Int, property: WrittenProperty)] = []
 
+    init() {}
+
+    /// A bag with room for `capacity` properties (a body's member count), so filling it does not grow it
+    /// step by step.
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
     subscript(id id: Int) -> WrittenProperty? {
         index(of: id).map { entries[$0].property }
     }
@@ -141,7 +149,7 @@ extension Analysis {
 
     /// A theme or page body: properties only.
     mutating func checkPropertyBody(_ body: BodySyntax?, in context: PropertyContext) -> PropertyBag {
-        var bag = PropertyBag()
+        var bag = PropertyBag(capacity: body?.members.count ?? 0)
         for member in body?.members ?? [] {
             if case .property(let property) = member {
                 checkProperty(property, in: context, into: &bag)
@@ -155,7 +163,7 @@ extension Analysis {
     /// `action name [Text] [.style] [{ property* }]`, checked in the current interpolation scope.
     mutating func checkAction(_ action: ActionSyntax) -> CheckedAction {
         _ = checkAttributes(action.prefix, on: .action)
-        var bag = PropertyBag()
+        var bag = PropertyBag(capacity: (action.body?.members.count ?? 0) + 2)
         if let title = action.title {
             let value = checkText(title).map(ResolvedValue.text)
             bag.insert(
@@ -205,7 +213,7 @@ extension Analysis {
     /// `field name [{ property* }]`.
     mutating func checkField(_ field: FieldSyntax) -> CheckedField {
         _ = checkAttributes(field.prefix, on: .field)
-        var bag = PropertyBag()
+        var bag = PropertyBag(capacity: field.body?.members.count ?? 0)
         for member in field.body?.members ?? [] {
             if case .property(let property) = member {
                 checkProperty(property, in: .field, into: &bag)
