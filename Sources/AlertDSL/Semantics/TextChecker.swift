@@ -12,6 +12,7 @@ extension Analysis {
     /// Decodes a Text literal, checking each interpolation against the scope.
     mutating func textSegments(_ literal: StringLiteralSyntax) -> [TextValue.Segment] {
         var segments: [TextValue.Segment] = []
+        segments.reserveCapacity(literal.segments.count)
         for segment in literal.segments {
             switch segment {
             case .text(let text):
