@@ -194,32 +194,31 @@ struct JSONOutput: ~Copyable {
     /// The name of a `String`-backed enum case, quoted; case names need no escaping.
     @inline(__always)
     mutating func caseName<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String {
-        var raw = value.rawValue
-        raw.withUTF8 { bytes in
-            reserve(bytes.count &+ 2)
-            put(UInt8(ascii: "\""))
-            put(bytes)
-            put(UInt8(ascii: "\""))
-        }
+        quoted(value.rawValue)
     }
 
     /// A string, quoted and escaped exactly as `JSONEncoder` does with `.withoutEscapingSlashes`: `"` and `\`
     /// with a backslash, `\b \f \n \r \t` by name, the other control characters below U+0020 as `\u00xx`
     /// (lower-case hex), everything else (including `/`, DEL and all non-ASCII) as its UTF-8 bytes.
     mutating func string(_ text: String) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escaped($0) }
-        if written == nil {
-            var copy = text
-            copy.withUTF8 { escaped($0) }
-        }
+        withBytes(of: text) { $0.escaped($1) }
     }
 
     /// A string known to need no escaping (a validated enum case name), quoted.
     mutating func quoted(_ text: String) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { quoted($0) }
+        withBytes(of: text) { $0.quoted($1) }
+    }
+
+    /// Calls `write` with the UTF-8 bytes of `text`, in place; a string without contiguous UTF-8 storage
+    /// (bridged) is copied first.
+    @inline(__always)
+    private mutating func withBytes(
+        of text: String, _ write: (inout JSONOutput, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { write(&self, $0) }
         if written == nil {
             var copy = text
-            copy.withUTF8 { quoted($0) }
+            copy.withUTF8 { write(&self, $0) }
         }
     }
 
@@ -239,11 +238,7 @@ struct JSONOutput: ~Copyable {
 
     /// More contents of the string `openString` began, escaped.
     mutating func stringContent(_ text: String) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { escapedContent($0) }
-        if written == nil {
-            var copy = text
-            copy.withUTF8 { escapedContent($0) }
-        }
+        withBytes(of: text) { $0.escapedContent($1) }
     }
 
     /// Closes the string `openString` began.
