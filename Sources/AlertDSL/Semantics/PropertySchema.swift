@@ -104,7 +104,7 @@ final class PropertySpec: Sendable {
     /// The index of `name` in ``PropertySchema/names``: rows of one name in different contexts
     /// share it, and property bags and theme values are indexed by it.
     let id: Int
-    /// `id` as the model stores it.
+    /// `id` as the model stores it; stored rather than computed, as resolution reads it for every property.
     let nameID: PropertyNameID
     let type: ValueType
     let contexts: Set<PropertyContext>

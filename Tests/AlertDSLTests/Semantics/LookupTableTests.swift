@@ -55,25 +55,15 @@ import Testing
         var seen = SeenNames()
         var reference: [String: Int] = [:]
         let names = (0..<distinct).map { "n\($0)" }
-        var generator = SplitMix(seed: UInt64(distinct))
-        let sequence = names + names.reversed() + names.shuffled(using: &generator)
+        // Forwards, backwards, then odd positions before even ones: repeats in three different orders.
+        let interleaved =
+            stride(from: 1, to: distinct, by: 2).map { names[$0] }
+            + stride(from: 0, to: distinct, by: 2).map { names[$0] }
+        let sequence = names + names.reversed() + interleaved
         for (position, name) in sequence.enumerated() {
             let expected = reference[name]
             if expected == nil { reference[name] = position }
             #expect(seen.insert(name, at: position) == expected, "\(name) at \(position)")
         }
-    }
-}
-
-/// A tiny deterministic generator, so the shuffled order is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
