@@ -184,7 +184,7 @@ enum PropertySchema {
     /// The id of each name: its index in ``names``.
     static let nameIDs: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
-    private static let nameIndex = NameIndex(names)
+    private static let nameIndex = NameTable(names)
 
     /// The id of a property name, or `nil` for a name no context has.
     static func id(_ name: String) -> Int? { nameIndex.index(of: name) }

@@ -5,9 +5,9 @@ import Testing
 /// The small lookup structures analysis uses instead of hashing `String`s: they must answer exactly what a
 /// dictionary would.
 @Suite struct LookupTableTests {
-    @Test func nameIndexFindsEveryNameAndNothingElse() {
+    @Test func nameTableFindsEveryNameAndNothingElse() {
         let names = PropertySchema.names
-        let index = NameIndex(names)
+        let index = NameTable(names)
         for (position, name) in names.enumerated() {
             #expect(index.index(of: name) == position, "\(name)")
         }
@@ -26,10 +26,10 @@ import Testing
         }
     }
 
-    @Test func nameIndexHandlesAnyList() {
-        #expect(NameIndex([]).index(of: "a") == nil)
+    @Test func nameTableHandlesAnyList() {
+        #expect(NameTable([]).index(of: "a") == nil)
         let many = (0..<500).map { "name\($0)" }
-        let index = NameIndex(many)
+        let index = NameTable(many)
         for (position, name) in many.enumerated() { #expect(index.index(of: name) == position) }
         #expect(index.index(of: "name500") == nil)
     }

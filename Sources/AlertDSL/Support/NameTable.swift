@@ -1,8 +1,8 @@
 /// A fixed set of names looked up by their UTF-8 bytes: a hash of the length and three bytes picks a slot of a
 /// small open-addressed table, and one byte comparison confirms it. Built once per set (a `static let`), it
-/// replaces a chain of `String` comparisons (what a `switch` over string literals compiles to) in the writer's
-/// hot loop over property names and enum case names.
-struct NameTable: Sendable {
+/// replaces `Hasher` (SipHash over a `String`) and chains of `String` comparisons where every property of a
+/// program is looked up: the schema's property names in analysis, and enum case names in the JSON writer.
+package struct NameTable: Sendable {
     /// Every name's bytes, back to back; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private let bytes: [UInt8]
     private let starts: [Int]
@@ -10,7 +10,7 @@ struct NameTable: Sendable {
     private let slots: [Int16]
 
     /// `names` must be distinct; a name's index is its position in `names`.
-    init(_ names: [String]) {
+    package init(_ names: [String]) {
         var bytes: [UInt8] = []
         var starts = [0]
         for name in names {
@@ -32,7 +32,7 @@ struct NameTable: Sendable {
     }
 
     /// The names of a `String`-backed enum's cases, in `allCases` order.
-    init<Cases: CaseIterable & RawRepresentable>(casesOf type: Cases.Type) where Cases.RawValue == String {
+    package init<Cases: CaseIterable & RawRepresentable>(casesOf type: Cases.Type) where Cases.RawValue == String {
         self.init(type.allCases.map(\.rawValue))
     }
 
@@ -45,7 +45,7 @@ struct NameTable: Sendable {
 
     /// The index of `name`, or `nil` when it is not one of the table's names.
     @inline(__always)
-    func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         if let found = name.utf8.withContiguousStorageIfAvailable({ index(ofBytes: $0) }) { return found }
         var copy = name
         return copy.withUTF8 { index(ofBytes: $0) }
@@ -53,7 +53,7 @@ struct NameTable: Sendable {
 
     /// Whether `name` is one of the table's names.
     @inline(__always)
-    func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         index(of: name) != nil
     }
 
