@@ -122,7 +122,7 @@ final class PropertySpec: Sendable {
     /// position: default, cancel, destructive).
     let slotCandidates: [[Int]]
 
-    init(_ row: PropertySchema.Row, id: Int, nameIDs: [String: Int]) {
+    init(_ row: PropertySchema.Row, id: Int) {
         self.name = row.name
         self.id = id
         self.nameID = PropertyNameID(index: id)
@@ -145,7 +145,7 @@ final class PropertySpec: Sendable {
                 }
                 names += slots.generic.map { [$0] } ?? []
                 if slots.usesTint, style != .destructive { names.append("tintColor") }
-                candidates.append(names.map { nameIDs[$0]! })
+                candidates.append(names.map { PropertySchema.id($0)! })
             }
         }
         self.slotCandidates = candidates
@@ -170,19 +170,13 @@ enum PropertySchema {
         var slots: ActionSlots?
     }
 
-    static let rows: [PropertySpec] = {
-        let ids = nameIDs
-        return table.map { PropertySpec($0, id: ids[$0.name]!, nameIDs: ids) }
-    }()
+    static let rows: [PropertySpec] = table.map { PropertySpec($0, id: id($0.name)!) }
 
     /// Every property name of the schema once, in order of first appearance.
     static let names: [String] = {
         var seen: Set<String> = []
         return table.map(\.name).filter { seen.insert($0).inserted }
     }()
-
-    /// The id of each name: its index in ``names``.
-    static let nameIDs: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
 
     private static let nameIndex = NameTable(names)
 
