@@ -105,10 +105,12 @@ public struct BodySyntax: Sendable {
     public var rightBrace: SourceRange?
 }
 
+/// Bodies are arrays of members, most of them properties: actions and fields (about twice a property's size)
+/// are boxed so that every property does not take an action's room in memory.
 public enum MemberSyntax: Sendable {
     case property(PropertySyntax)
-    case action(ActionSyntax)
-    case field(FieldSyntax)
+    indirect case action(ActionSyntax)
+    indirect case field(FieldSyntax)
     case use(UseSyntax)
 
     public var range: SourceRange {
