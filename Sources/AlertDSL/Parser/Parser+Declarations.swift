@@ -98,7 +98,7 @@ extension Parser {
             }
         }
         if current.kind == .leftBrace {
-            declaration.body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue, typicalCount: 12)
+            declaration.body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue)
         } else if kind != .page {
             let name = kind == .actions ? "action set" : kind.rawValue
             diagnostics.error(.expectedToken, "expected '{' to begin \(name) body", at: missingPoint)

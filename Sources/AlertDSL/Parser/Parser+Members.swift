@@ -1,12 +1,8 @@
 extension Parser {
     /// body := '{' { ';' | member } '}'
-    /// `typicalCount` is room reserved for members up front: a declaration's body holds about a dozen, and growing
-    /// an array of large members from one element was 4% of parsing; an action's or field's body holds a few, where
-    /// the slack would cost more memory than growing costs time.
-    mutating func parseBody(_ context: String, typicalCount: Int = 0) -> BodySyntax {
+    mutating func parseBody(_ context: String) -> BodySyntax {
         let open = advance()
-        var members: [MemberSyntax] = []
-        members.reserveCapacity(typicalCount)
+        let base = memberStack.count
         var closing: SourceRange?
         loop: while true {
             switch current.kind {
@@ -24,11 +20,11 @@ extension Parser {
                     break loop
                 }
                 let before = current.start
-                if let member = parseMember() { members.append(member) }
+                if let member = parseMember() { memberStack.push(member) }
                 if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
             }
         }
-        return BodySyntax(members: members, leftBrace: range(open), rightBrace: closing)
+        return BodySyntax(members: memberStack.popArray(from: base), leftBrace: range(open), rightBrace: closing)
     }
 
     private mutating func reportMissingBrace(_ context: String, _ open: Token) {

@@ -70,7 +70,7 @@ extension Parser {
         guard enterNesting() else { return .missing(range(from: open.start)) }
         defer { depth -= 1 }
         advance()
-        var elements: [ValueSyntax] = []
+        let base = elementStack.count
         var reportedStray = false
         while true {
             if current.kind == .rightBracket {
@@ -98,7 +98,7 @@ extension Parser {
                 continue
             }
             reportedStray = false
-            elements.append(parseValue())
+            elementStack.push(parseValue())
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightBracket, atValueStart,
@@ -107,7 +107,7 @@ extension Parser {
                 diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
             }
         }
-        return .list(elements, range(from: open.start))
+        return .list(elementStack.popArray(from: base), range(from: open.start))
     }
 
     /// arguments := '(' [ argument { ',' argument } [ ',' ] ] ')'
@@ -117,8 +117,7 @@ extension Parser {
         guard enterNesting() else { return nil }
         defer { depth -= 1 }
         advance()
-        var arguments: [ArgumentSyntax] = []
-        arguments.reserveCapacity(3)
+        let base = argumentStack.count
         var reportedStray = false
         while true {
             if current.kind == .rightParen {
@@ -151,13 +150,13 @@ extension Parser {
                 advance()
             }
             let value = parseValue()
-            arguments.append(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen, atValueStart {
                 diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
             }
         }
-        return arguments
+        return argumentStack.popArray(from: base)
     }
 }

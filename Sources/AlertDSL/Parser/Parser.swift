@@ -16,6 +16,10 @@ public struct Parser {
     var previousEnd = 0
     var depth = 0
     var diagnostics = DiagnosticBag()
+    /// Where bodies, argument lists and lists are built before each becomes an array of its exact length.
+    let memberStack = ScratchStack<MemberSyntax>()
+    let argumentStack = ScratchStack<ArgumentSyntax>()
+    let elementStack = ScratchStack<ValueSyntax>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
         self.bytes = bytes

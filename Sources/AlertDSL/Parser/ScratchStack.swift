@@ -1,0 +1,50 @@
+/// The stack a parser builds lists on (a body's members, an enum case's arguments, a list's elements), so that
+/// each finished list becomes an array of exactly its length in one allocation. Growing each list's own array
+/// from empty reallocates it several times and leaves up to half of it unused, and trees are kept for the
+/// whole analysis: sized up front, a body's members took a third of the syntax trees' memory.
+///
+/// Lists nest: a list starts at the stack's current `count`, nested lists are pushed above it and taken off
+/// before it ends, so `popArray(from:)` always takes the top of the stack.
+final class ScratchStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = max(capacity, 1)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func push(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Moves the elements from `base` to the top into a new array of exactly that length; `base` must be a
+    /// `count` read earlier, with nothing below it taken off since.
+    func popArray(from base: Int) -> [Element] {
+        precondition(base >= 0 && base <= count, "a list must end before the lists it is nested in")
+        let length = count - base
+        guard length > 0 else { return [] }
+        let result = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage + base, count: length)
+            initialized = length
+        }
+        count = base
+        return result
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+}
