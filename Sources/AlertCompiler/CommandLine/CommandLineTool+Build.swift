@@ -2,6 +2,11 @@ extension CommandLineTool {
     /// `alertc build`: check, then, when the program has no error, generate the requested outputs and
     /// write them (spec §9). A failed build writes nothing, so earlier outputs stay exactly as they were.
     func build(_ options: CompileOptions) -> Int32 {
+        if options.emit == .json, let directory = options.outputDirectory,
+            let stage = OutputStage(named: "\(options.namespace).json", in: directory)
+        {
+            return buildStreamingJSON(options, into: stage)
+        }
         let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
         let toStdout = options.outputDirectory == nil
         if toStdout, options.emit == .all {
@@ -20,6 +25,31 @@ extension CommandLineTool {
         }
         do {
             try OutputWriter.write(files, to: directory)
+        } catch {
+            writeStderr("alertc: error: \(error.message)\n")
+            return 2
+        }
+        return 0
+    }
+
+    /// `build --emit json` into an existing directory: the document is written while the program is checked, an
+    /// alert at a time, so the resolved alerts of the whole program are never held (the build's peak memory is
+    /// the syntax trees). The bytes are those of the other path; they replace the output only when the program
+    /// has no error, as there.
+    private func buildStreamingJSON(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
+        var document = ProgramJSONStream()
+        let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors) {
+            document.write($0, to: stage.write)
+        }
+        report(compilation, options: options, diagnosticsToStdout: true)
+        if compilation.hasErrors {
+            stage.discard()
+            return 1
+        }
+        document.finish(compilation.program, to: stage.write)
+        finish(compilation)
+        do {
+            try stage.commit()
         } catch {
             writeStderr("alertc: error: \(error.message)\n")
             return 2

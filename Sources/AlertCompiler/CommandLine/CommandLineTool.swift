@@ -42,7 +42,10 @@ public struct CommandLineTool: Sendable {
             writeStdout("alertc \(CommandLineTool.version)\n")
             return 0
         case .check(let options):
-            let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
+            // Only diagnostics are wanted: the resolved alerts are dropped as they are made.
+            let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors) {
+                _ in
+            }
             report(compilation, options: options, diagnosticsToStdout: true)
             finish(compilation)
             return compilation.hasErrors ? 1 : 0

@@ -7,7 +7,8 @@ public struct Compilation: Sendable {
     public var sources: SourceManager
     /// The program's files in program order (byte-wise order of canonical path).
     public var files: [FileID]
-    /// The checked program; complete only when `hasErrors` is false.
+    /// The checked program; complete only when `hasErrors` is false (and without alerts when they were handed
+    /// to `check(inputs:warningsAsErrors:eachAlert:)`'s closure instead).
     public var program: ResolvedProgram
     public var diagnostics: DiagnosticBag
 
@@ -17,10 +18,23 @@ public struct Compilation: Sendable {
 
     /// Loads `inputs` (files and directories) with their imports and checks the program.
     public static func check(inputs: [String], warningsAsErrors: Bool = false) -> Compilation {
+        var alerts: [ResolvedAlert] = []
+        var compilation = check(inputs: inputs, warningsAsErrors: warningsAsErrors) { alerts.append($0) }
+        compilation.program.alerts = alerts
+        return compilation
+    }
+
+    /// Checks like `check(inputs:warningsAsErrors:)`, but hands each alert to `eachAlert` as soon as it is
+    /// checked instead of keeping it: the program's `alerts` stay empty, so a command that needs no alert
+    /// afterwards (`check`, a streamed JSON build) never holds the resolved alerts of the whole program
+    /// (`SemanticAnalyzer.analyze(_:sources:eachAlert:)`).
+    public static func check(
+        inputs: [String], warningsAsErrors: Bool = false, eachAlert: (ResolvedAlert) -> Void
+    ) -> Compilation {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
-        let analyzed = SemanticAnalyzer.analyze(loaded.takeSyntax(), sources: loaded.sources)
+        let analyzed = SemanticAnalyzer.analyze(loaded.takeSyntax(), sources: loaded.sources, eachAlert: eachAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(

@@ -37,10 +37,11 @@ public enum ProgramJSONWriter {
     public static func write(
         _ program: ResolvedProgram, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        var output = JSONOutput(capacity: 2 * chunkSize)
-        output.program(program, chunkSize: chunkSize, sink: sink)
-        output.appendRaw("\n")
-        output.drain(into: sink)
+        var stream = ProgramJSONStream(chunkSize: chunkSize)
+        program.alerts.withUnsafeBufferPointer { alerts in
+            for index in alerts.indices { stream.write(alerts[index], to: sink) }
+        }
+        stream.finish(program, to: sink)
     }
 
     /// A little more than the document usually takes (the benchmark's programs average about 4.1 KB per alert,
@@ -53,43 +54,57 @@ public enum ProgramJSONWriter {
     }
 }
 
-extension JSONOutput {
-    /// `{"alerts", "format", "pages", "themes"}`, handing the bytes to `sink` whenever `chunkSize` are written.
-    mutating func program(
-        _ program: ResolvedProgram, chunkSize: Int, sink: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        beginObject()
-        key("alerts")
-        beginArray()
-        program.alerts.withUnsafeBufferPointer { alerts in
-            for index in alerts.indices {
-                element()
-                alert(alerts[index])
-                if count >= chunkSize { drain(into: sink) }
-            }
-        }
-        endArray()
-        key("format")
-        string(AlertCatalog.currentFormat)
-        key("pages")
-        beginArray()
-        for page in program.pages {
-            element()
-            self.page(page)
-            if count >= chunkSize { drain(into: sink) }
-        }
-        endArray()
-        key("themes")
-        beginArray()
-        for theme in program.themes {
-            element()
-            self.theme(theme)
-            if count >= chunkSize { drain(into: sink) }
-        }
-        endArray()
-        endObject()
+/// The catalog document written an alert at a time, while the program is still being checked
+/// (`SemanticAnalyzer.analyze(_:sources:eachAlert:)`): `{"alerts", "format", "pages", "themes"}` has the alerts
+/// first, and pages and themes are known before any alert is checked. Hands its bytes to a sink whenever
+/// `chunkSize` are written, each chunk ending between two alerts, pages or themes (whole UTF-8).
+struct ProgramJSONStream: ~Copyable {
+    private var output: JSONOutput
+    private let chunkSize: Int
+
+    init(chunkSize: Int = 1 << 18) {
+        self.chunkSize = chunkSize
+        output = JSONOutput(capacity: 2 * chunkSize)
+        output.beginObject()
+        output.key("alerts")
+        output.beginArray()
     }
 
+    /// The next alert, in program order.
+    mutating func write(_ alert: ResolvedAlert, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        output.element()
+        output.alert(alert)
+        if output.count >= chunkSize { output.drain(into: sink) }
+    }
+
+    /// The rest of the document after the last alert: `program`'s pages and themes (its alerts are not read).
+    consuming func finish(_ program: ResolvedProgram, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        output.endArray()
+        output.key("format")
+        output.string(AlertCatalog.currentFormat)
+        output.key("pages")
+        output.beginArray()
+        for page in program.pages {
+            output.element()
+            output.page(page)
+            if output.count >= chunkSize { output.drain(into: sink) }
+        }
+        output.endArray()
+        output.key("themes")
+        output.beginArray()
+        for theme in program.themes {
+            output.element()
+            output.theme(theme)
+            if output.count >= chunkSize { output.drain(into: sink) }
+        }
+        output.endArray()
+        output.endObject()
+        output.appendRaw("\n")
+        output.drain(into: sink)
+    }
+}
+
+extension JSONOutput {
     /// A page: `deprecated` (omitted when not deprecated), `doc`, `name`, `parent`, `theme` (`null` when absent).
     mutating func page(_ page: ResolvedPage) {
         beginObject()

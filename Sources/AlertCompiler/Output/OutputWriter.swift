@@ -118,6 +118,54 @@ public enum OutputWriter {
     }
 }
 
+/// One output file written while it is still being generated (`alertc build --emit json -o DIR` writes the
+/// document as the program is checked), with `OutputWriter`'s guarantees: the bytes go to a temporary file beside
+/// the output, made only at the first byte that differs from the existing file, and the output is replaced only
+/// by `commit()`. `discard()` — the build failed — removes the temporary file and leaves the output as it was.
+public final class OutputStage {
+    private var file: StagedFile
+    private var isOpen = true
+
+    /// `nil` unless `directory` already exists as a directory: a stage is opened before the program is known to
+    /// be free of errors, and a failed build must not create the directory either.
+    public init?(named name: String, in directory: String) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        file = StagedFile(final: folder + name, temporary: folder + ".\(name).\(UUID().uuidString).tmp")
+    }
+
+    deinit { discard() }
+
+    /// The next bytes of the file.
+    public func write(_ chunk: UnsafeBufferPointer<UInt8>) {
+        precondition(isOpen, "an output stage takes no bytes once committed or discarded")
+        file.consume(chunk)
+    }
+
+    /// Puts the file in place, unless its bytes are unchanged; returns whether it was (re)written.
+    @discardableResult
+    public func commit() throws(OutputError) -> Bool {
+        precondition(isOpen, "an output stage is committed once")
+        isOpen = false
+        guard try file.finish() else { return false }
+        guard rename(file.temporary, file.final) == 0 else {
+            let failure = String(cString: strerror(errno))
+            unlink(file.temporary)
+            throw OutputError(message: "cannot write '\(file.final)': \(failure)")
+        }
+        return true
+    }
+
+    /// Drops everything written: the output stays exactly as it was.
+    public func discard() {
+        guard isOpen else { return }
+        isOpen = false
+        file.discard()
+    }
+}
+
 /// One file being written, chunk by chunk. While the chunks match the existing file's bytes they are only
 /// compared (read a block at a time); at the first difference a temporary file is created with the matching
 /// prefix copied from the existing file, and the rest is written to it. An unchanged file is thus never
@@ -186,6 +234,19 @@ private struct StagedFile: ~Copyable {
             throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
         }
         return true
+    }
+
+    /// Closes the files and removes the temporary one, if it was made: these bytes are not wanted.
+    mutating func discard() {
+        if output >= 0 {
+            close(output)
+            output = -1
+            unlink(temporary)
+        }
+        if existing >= 0 {
+            close(existing)
+            existing = -1
+        }
     }
 
     /// Whether the existing file's next `chunk.count` bytes are `chunk`'s.

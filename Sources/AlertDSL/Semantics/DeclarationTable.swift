@@ -38,9 +38,15 @@ enum NamespaceKind: CaseIterable {
 }
 
 /// One declaration that owns its name: the first in program order with that name.
+///
+/// It keeps only what lookups and the theme and page passes read, not the declaration's syntax: the table holds an
+/// entry for every alert of the program while the trees are still whole.
 struct DeclarationEntry {
-    var syntax: DeclarationSyntax
     var name: Identifier
+    /// `: Parent` of a theme or page, and the range of the whole clause.
+    var parent: Identifier?
+    var parentClauseRange: SourceRange?
+    var doc: String?
     /// The `@deprecated` message (`""` without one), `nil` when not deprecated.
     var deprecated: String?
     /// The `@default` attribute, for themes that have it.

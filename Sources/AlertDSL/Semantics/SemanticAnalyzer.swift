@@ -11,7 +11,21 @@ public enum SemanticAnalyzer {
         _ files: consuming [SourceFileSyntax], sources: SourceManager
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis()
-        let program = analysis.run(files)
+        var alerts: [ResolvedAlert] = []
+        var program = analysis.run(consume files) { alerts.append($0) }
+        program.alerts = alerts
+        return (program, analysis.diagnostics)
+    }
+
+    /// Analyzes like `analyze(_:sources:)`, but hands each alert to `eachAlert` in program order as soon as it
+    /// is checked, instead of keeping it: the returned program's `alerts` are empty. A back end that writes
+    /// alerts one at a time (the JSON document) then never holds the resolved alerts of the whole program.
+    /// The alerts handed over are those `analyze` would return; the diagnostics are complete only at the end.
+    public static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        var analysis = Analysis()
+        let program = analysis.run(consume files, eachAlert: eachAlert)
         return (program, analysis.diagnostics)
     }
 }
@@ -39,9 +53,11 @@ struct Analysis {
         var isFirst: Bool
     }
 
-    mutating func run(_ files: consuming [SourceFileSyntax]) -> ResolvedProgram {
-        var declarations = declare(files)
-        files = []
+    /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
+    mutating func run(
+        _ files: consuming [SourceFileSyntax], eachAlert: (ResolvedAlert) -> Void
+    ) -> ResolvedProgram {
+        var declarations = declare(consume files)
         var program = ResolvedProgram()
 
         // Themes: parents, bodies, cycles, the default theme.
@@ -86,9 +102,9 @@ struct Analysis {
         for (index, entry) in themeEntries.enumerated() {
             program.themes.append(
                 ResolvedTheme(
-                    name: entry.name.text, parent: entry.syntax.parent?.text, isDefault: index == defaultTheme,
+                    name: entry.name.text, parent: entry.parent?.text, isDefault: index == defaultTheme,
                     properties: themeOwn[index].resolved(in: .theme, roles: [.appearance, .actionSlot]),
-                    doc: entry.syntax.prefix.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
+                    doc: entry.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
         }
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
         let resolver = ThemeResolver(
@@ -115,8 +131,8 @@ struct Analysis {
             let alert = checkAlert(
                 declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: resolver)
             if declaration.isFirst {
-                program.alerts.append(alert)
                 scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+                eachAlert(alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`).
             declarations[index].syntax.body = nil
@@ -124,19 +140,25 @@ struct Analysis {
         for entry in pageEntries {
             scheduling.pages.append(
                 SchedulingInput.Page(
-                    name: entry.name.text, parent: entry.syntax.parent?.text, nameRange: entry.name.range,
-                    parentRange: entry.syntax.parentClauseRange))
+                    name: entry.name.text, parent: entry.parent?.text, nameRange: entry.name.range,
+                    parentRange: entry.parentClauseRange))
         }
         SchedulingChecker.check(scheduling, into: &diagnostics)
         return program
     }
 
     /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.
-    private mutating func declare(_ files: [SourceFileSyntax]) -> [Declaration] {
+    ///
+    /// Each file's list of declarations is released once they are taken over, and the result is sized up front: this
+    /// is when the trees are whole, the peak of a check's memory.
+    private mutating func declare(_ files: consuming [SourceFileSyntax]) -> [Declaration] {
         var declarations: [Declaration] = []
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
         var firstDefault: SourceRange?
-        for file in files {
-            for syntax in file.declarations {
+        for index in files.indices {
+            let fileDeclarations = files[index].declarations
+            files[index].declarations = []
+            for syntax in fileDeclarations {
                 let kind: NamespaceKind
                 switch syntax.kind {
                 case .import:
@@ -157,12 +179,9 @@ struct Analysis {
                     }
                 var attributes = checkAttributes(syntax.prefix, on: target)
                 guard let name = syntax.name else { continue }
-                // The table serves names and headers; an alert's body stays with its declaration
-                // only, so it can be released once checked.
-                var header = syntax
-                if kind == .alert { header.body = nil }
                 let entry = DeclarationEntry(
-                    syntax: header, name: name, deprecated: attributes.deprecated,
+                    name: name, parent: syntax.parent, parentClauseRange: syntax.parentClauseRange,
+                    doc: syntax.prefix.doc, deprecated: attributes.deprecated,
                     defaultAttribute: attributes.defaultAttribute)
                 if let first = table.add(entry, as: kind) {
                     diagnostics.error(
@@ -216,10 +235,9 @@ struct Analysis {
                 node = parents[node]!
             } while node != first
             path.append(entries[first].name.text)
-            let syntax = entries[first].syntax
             diagnostics.error(
                 .themeCycle, "theme inheritance cycle: \(path.joined(separator: " → "))",
-                at: syntax.parentClauseRange ?? entries[first].name.range)
+                at: entries[first].parentClauseRange ?? entries[first].name.range)
         }
     }
 

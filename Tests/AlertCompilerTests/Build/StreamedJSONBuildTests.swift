@@ -1,0 +1,110 @@
+import AlertCompiler
+import AlertDSL
+import Foundation
+import Testing
+
+/// `alertc build --emit json -o DIR` into an existing directory writes the document while the program is
+/// checked (`OutputStage`, `ProgramJSONStream`): the same bytes as the in-memory path, and the same guarantees
+/// when the build fails, even when the failure is found after every alert was written.
+@Suite struct StreamedJSONBuildTests {
+    private func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    private func temporaryFiles(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
+    }
+
+    @Test func streamedBuildOfTheSamplesMatchesTheReference() throws {
+        let tree = try TemporaryTree()
+        let output = try tree.write("out/Alerts.json", "an older document with nothing in common\n")
+        let directory = tree.path("out")
+        let result = ToolRunner.run([
+            "build", "--emit", "json", "-o", directory, BackendTestSupport.samplesDirectory.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let reference = try String(
+            contentsOf: BackendTestSupport.referenceDirectory.appendingPathComponent("samples.json"), encoding: .utf8)
+        #expect(try read(output) == reference)
+        #expect(try temporaryFiles(in: directory).isEmpty)
+    }
+
+    @Test func alertsHandedOverAreTheAlertsOfTheProgram() {
+        let inputs = [BackendTestSupport.samplesDirectory.path]
+        var streamed: [ResolvedAlert] = []
+        let compilation = Compilation.check(inputs: inputs) { streamed.append($0) }
+        let whole = Compilation.check(inputs: inputs)
+        #expect(!streamed.isEmpty)
+        #expect(streamed == whole.program.alerts)
+        #expect(compilation.program.alerts.isEmpty)
+        var rest = whole.program
+        rest.alerts = []
+        #expect(compilation.program == rest)
+        #expect(compilation.diagnostics.errorCount == whole.diagnostics.errorCount)
+    }
+
+    /// A dependency cycle is found by the scheduling checks, after every alert went to the temporary file.
+    @Test func errorFoundAfterTheLastAlertLeavesTheOutputAsItWas() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("app.alert", "alert first { title: \"First\" action ok \"OK\" }\n")
+        let directory = tree.path("out")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(ToolRunner.run(["build", "--emit", "json", "-o", directory, source]).status == 0)
+        let file = directory + "/Alerts.json"
+        let before = try read(file)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+
+        try tree.write(
+            "app.alert",
+            """
+            alert second { title: "Second" after: [third] action ok "OK" }
+            alert third { title: "Third" after: [second] action ok "OK" }
+
+            """)
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", directory, source])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cycle"), "\(result.stderr)")
+        #expect(try read(file) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == past)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Alerts.json"])
+
+        // A warning made an error by --werror, likewise.
+        try tree.write("app.alert", "alert quiet(unused: Int) { title: \"Quiet\" action ok \"OK\" }\n")
+        #expect(ToolRunner.run(["build", "--werror", "--emit", "json", "-o", directory, source]).status == 1)
+        #expect(try read(file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Alerts.json"])
+    }
+
+    @Test func stageNeedsAnExistingDirectory() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("file", "not a directory")
+        #expect(OutputStage(named: "A.json", in: tree.path("missing")) == nil)
+        #expect(OutputStage(named: "A.json", in: file) == nil)
+        #expect(OutputStage(named: "A.json", in: tree.path("")) != nil)
+    }
+
+    @Test func stageCommitsChangesOnlyAndDiscardsWithoutTrace() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("out/A.json", "same bytes\n")
+        let directory = tree.path("out")
+        func stage(_ text: String) throws -> OutputStage {
+            let stage = try #require(OutputStage(named: "A.json", in: directory))
+            var bytes = Array(text.utf8)
+            bytes.withUnsafeMutableBufferPointer { stage.write(UnsafeBufferPointer($0)) }
+            return stage
+        }
+        #expect(try stage("same bytes\n").commit() == false)
+        let discarded = try stage("other bytes\n")
+        #expect(try temporaryFiles(in: directory).count == 1)
+        discarded.discard()
+        #expect(try temporaryFiles(in: directory).isEmpty)
+        #expect(try read(path) == "same bytes\n")
+        // Dropped without a decision: the same as a discard.
+        _ = try stage("dropped\n")
+        #expect(try temporaryFiles(in: directory).isEmpty)
+        #expect(try stage("new bytes\n").commit() == true)
+        #expect(try read(path) == "new bytes\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["A.json"])
+    }
+}
