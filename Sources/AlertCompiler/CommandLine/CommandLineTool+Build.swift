@@ -38,9 +38,9 @@ extension CommandLineTool {
     /// has no error, as there.
     private func buildStreamingJSON(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
         var document = ProgramJSONStream()
-        let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors) {
-            document.write($0, to: stage.write)
-        }
+        let compilation = Compilation.check(
+            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors, keepingSyntax: skipsTeardown
+        ) { document.write($0, to: stage.write) }
         report(compilation, options: options, diagnosticsToStdout: true)
         if compilation.hasErrors {
             stage.discard()

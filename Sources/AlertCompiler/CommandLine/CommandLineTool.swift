@@ -43,9 +43,9 @@ public struct CommandLineTool: Sendable {
             return 0
         case .check(let options):
             // Only diagnostics are wanted: the resolved alerts are dropped as they are made.
-            let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors) {
-                _ in
-            }
+            let compilation = Compilation.check(
+                inputs: options.inputs, warningsAsErrors: options.warningsAsErrors, keepingSyntax: skipsTeardown
+            ) { _ in }
             report(compilation, options: options, diagnosticsToStdout: true)
             finish(compilation)
             return compilation.hasErrors ? 1 : 0
