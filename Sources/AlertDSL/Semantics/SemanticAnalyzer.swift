@@ -91,7 +91,7 @@ struct Analysis {
                     doc: entry.syntax.prefix.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
         }
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
-        let resolver = ThemeResolver(
+        var resolver = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
             pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
 
@@ -113,7 +113,7 @@ struct Analysis {
         for index in declarations.indices where declarations[index].kind == .alert {
             let declaration = declarations[index]
             let alert = checkAlert(
-                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: resolver)
+                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver)
             if declaration.isFirst {
                 program.alerts.append(alert)
                 scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))

@@ -8,6 +8,8 @@ struct ThemeSetting {
 
 /// The values an alert's theme list provides, by property name id (``PropertySchema/names``).
 struct ThemeList {
+    /// Which of the program's distinct theme lists this is: alerts with equal ids have the same list.
+    let id: Int
     /// For each name id, the index in `settings` of the setting that gives it, or -1.
     fileprivate var slots: [Int32]
     fileprivate let settings: [ThemeSetting]
@@ -40,6 +42,13 @@ struct ThemeResolver {
     /// The nearest theme along each page's parent chain.
     private let pageFirstTheme: [Int?]
     private let defaultTheme: Int?
+    /// Theme lists by an alert's (theme, page): the alerts of a page mostly have one list.
+    private var themeLists: [ListKey: ThemeList] = [:]
+
+    private struct ListKey: Hashable {
+        var theme: Int?
+        var page: Int?
+    }
 
     /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
     init(
@@ -110,11 +119,15 @@ struct ThemeResolver {
     }
 
     /// The values an alert's theme list provides.
-    func values(theme: Int?, page: Int?) -> ThemeList {
+    mutating func values(theme: Int?, page: Int?) -> ThemeList {
+        let key = ListKey(theme: theme, page: page)
+        if let list = themeLists[key] { return list }
         var slots = theme.map { flattenedThemes[$0] } ?? Self.noSlots
         if let page { Self.fill(&slots, from: pageValues[page]) }
         if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
-        return ThemeList(slots: slots, settings: settings)
+        let list = ThemeList(id: themeLists.count, slots: slots, settings: settings)
+        themeLists[key] = list
+        return list
     }
 
     /// The first theme of an alert's theme list.
