@@ -10,7 +10,16 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        analyze(files, sources: sources, sharesProperties: true)
+    }
+
+    /// `sharesProperties: false` resolves every alert's and action's properties on its own, for
+    /// tests that check sharing them (``ThemeResolver/sharesProperties``) changes nothing.
+    static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis()
+        analysis.sharesProperties = sharesProperties
         let program = analysis.run(files)
         return (program, analysis.diagnostics)
     }
@@ -28,6 +37,8 @@ struct Analysis {
     var usedParameters: Set<String> = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
+    /// See ``ThemeResolver/sharesProperties``.
+    var sharesProperties = true
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -94,6 +105,7 @@ struct Analysis {
         var resolver = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
             pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
+        resolver.sharesProperties = sharesProperties
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
