@@ -145,7 +145,23 @@ struct Analysis {
 
     /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.
     private mutating func declare(_ files: [SourceFileSyntax]) -> [Declaration] {
+        // Sized up front: growing these lists at the start of analysis, when every tree is still
+        // held, would briefly hold two copies of each.
+        var counts = [Int](repeating: 0, count: NamespaceKind.allCases.count)
+        for file in files {
+            for syntax in file.declarations {
+                switch syntax.kind {
+                case .import: break
+                case .theme: counts[NamespaceKind.theme.ordinal] += 1
+                case .page: counts[NamespaceKind.page.ordinal] += 1
+                case .actions: counts[NamespaceKind.actionSet.ordinal] += 1
+                case .alert: counts[NamespaceKind.alert.ordinal] += 1
+                }
+            }
+        }
+        table.reserveCapacity(counts)
         var declarations: [Declaration] = []
+        declarations.reserveCapacity(counts.reduce(0, +))
         var firstDefault: SourceRange?
         for file in files {
             for syntax in file.declarations {
