@@ -44,13 +44,14 @@ public enum ValueOrigin: Sendable, Equatable {
 
 /// One property with its value, in schema order.
 public struct ResolvedProperty: Sendable, Equatable {
-    /// The property's name as a schema id. A program's model holds a property for every
-    /// appearance property of every alert and action, so the name is two bytes, not a `String`.
-    public var nameID: PropertyNameID
     public var value: ResolvedValue
     public var origin: ValueOrigin
     /// The property as written (its name through its value), when it is written somewhere.
     public var range: SourceRange?
+    /// The property's name as a schema id. A program's model holds a property for every
+    /// appearance property of every alert and action, so the name is two bytes, not a `String`;
+    /// stored last, it fits in the padding after `range` (40 bytes a property, not 48).
+    public var nameID: PropertyNameID
 
     public var name: String { nameID.name }
 

@@ -29,7 +29,7 @@ struct CheckedAlert {
 extension Analysis {
     /// Checks one alert declaration and resolves it (spec §4, §5).
     mutating func checkAlert(
-        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes, resolver: ThemeResolver
+        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes, resolver: inout ThemeResolver
     ) -> ResolvedAlert {
         let parameters = checkParameters(declaration.parameters)
         var types: [String: ResolvedParameter.ParameterType] = [:]

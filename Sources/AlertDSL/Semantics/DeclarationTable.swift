@@ -73,6 +73,14 @@ struct DeclarationTable {
 
     func names(_ kind: NamespaceKind) -> [String] { entries(kind).map(\.name.text) }
 
+    /// Room for `counts` declarations of each kind (by ``NamespaceKind/ordinal``).
+    mutating func reserveCapacity(_ counts: [Int]) {
+        for (list, count) in counts.enumerated() {
+            lists[list].reserveCapacity(count)
+            indices[list].reserveCapacity(count)
+        }
+    }
+
     /// Adds a declaration, or returns the earlier one of that name.
     mutating func add(_ entry: DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
         let list = kind.ordinal

@@ -10,7 +10,16 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        analyze(files, sources: sources, sharesProperties: true)
+    }
+
+    /// `sharesProperties: false` resolves every alert's and action's properties on its own, for
+    /// tests that check sharing them (``ThemeResolver/sharesProperties``) changes nothing.
+    static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis()
+        analysis.sharesProperties = sharesProperties
         var alerts: [ResolvedAlert] = []
         var program = analysis.run(consume files) { alerts.append($0) }
         program.alerts = alerts
@@ -42,6 +51,8 @@ struct Analysis {
     var usedParameters: Set<String> = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
+    /// See ``ThemeResolver/sharesProperties``.
+    var sharesProperties = true
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -107,9 +118,10 @@ struct Analysis {
                     doc: entry.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
         }
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
-        let resolver = ThemeResolver(
+        var resolver = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
             pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
+        resolver.sharesProperties = sharesProperties
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
@@ -129,7 +141,7 @@ struct Analysis {
         for index in declarations.indices where declarations[index].kind == .alert {
             let declaration = declarations[index]
             let alert = checkAlert(
-                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: resolver)
+                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver)
             if declaration.isFirst {
                 scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
                 eachAlert(alert)
@@ -149,11 +161,24 @@ struct Analysis {
 
     /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.
     ///
-    /// Each file's list of declarations is released once they are taken over, and the result is sized up front: this
-    /// is when the trees are whole, the peak of a check's memory.
+    /// Each file's list of declarations is released once they are taken over, and the lists built here are sized
+    /// up front: this is when every tree is still held, and growing them would briefly hold two copies of each.
     private mutating func declare(_ files: consuming [SourceFileSyntax]) -> [Declaration] {
+        var counts = [Int](repeating: 0, count: NamespaceKind.allCases.count)
+        for index in files.indices {
+            for syntax in files[index].declarations {
+                switch syntax.kind {
+                case .import: break
+                case .theme: counts[NamespaceKind.theme.ordinal] += 1
+                case .page: counts[NamespaceKind.page.ordinal] += 1
+                case .actions: counts[NamespaceKind.actionSet.ordinal] += 1
+                case .alert: counts[NamespaceKind.alert.ordinal] += 1
+                }
+            }
+        }
+        table.reserveCapacity(counts)
         var declarations: [Declaration] = []
-        declarations.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
+        declarations.reserveCapacity(counts.reduce(0, +))
         var firstDefault: SourceRange?
         for index in files.indices {
             let fileDeclarations = files[index].declarations

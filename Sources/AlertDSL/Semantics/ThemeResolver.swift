@@ -8,6 +8,8 @@ struct ThemeSetting {
 
 /// The values an alert's theme list provides, by property name id (``PropertySchema/names``).
 struct ThemeList {
+    /// Which of the program's distinct theme lists this is: alerts with equal ids have the same list.
+    let id: Int
     /// For each name id, the index in `settings` of the setting that gives it, or -1.
     fileprivate var slots: [Int32]
     fileprivate let settings: [ThemeSetting]
@@ -40,6 +42,27 @@ struct ThemeResolver {
     /// The nearest theme along each page's parent chain.
     private let pageFirstTheme: [Int?]
     private let defaultTheme: Int?
+    /// Theme lists by an alert's (theme, page): the alerts of a page mostly have one list.
+    private var themeLists: [ListKey: ThemeList] = [:]
+    /// Whether property arrays that are equal by construction are resolved once and shared
+    /// (copy-on-write storage); off only for tests that check sharing changes nothing.
+    var sharesProperties = true
+    /// The shared arrays (see ``SharedKey``).
+    private var sharedProperties: [SharedKey: [ResolvedProperty]] = [:]
+
+    private struct ListKey: Hashable {
+        var theme: Int?
+        var page: Int?
+    }
+
+    /// An alert that writes no appearance property resolves from its theme list and style alone;
+    /// so does an action that writes none, in an alert that writes no action slot. Those are
+    /// most alerts' actions, and their arrays are the bulk of a program's model.
+    private struct SharedKey: Hashable {
+        var list: Int
+        /// 0 and 1 for the alert styles, 2 + the action style's index for actions.
+        var kind: Int
+    }
 
     /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
     init(
@@ -110,11 +133,15 @@ struct ThemeResolver {
     }
 
     /// The values an alert's theme list provides.
-    func values(theme: Int?, page: Int?) -> ThemeList {
+    mutating func values(theme: Int?, page: Int?) -> ThemeList {
+        let key = ListKey(theme: theme, page: page)
+        if let list = themeLists[key] { return list }
         var slots = theme.map { flattenedThemes[$0] } ?? Self.noSlots
         if let page { Self.fill(&slots, from: pageValues[page]) }
         if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
-        return ThemeList(slots: slots, settings: settings)
+        let list = ThemeList(id: themeLists.count, slots: slots, settings: settings)
+        themeLists[key] = list
+        return list
     }
 
     /// The first theme of an alert's theme list.
@@ -125,19 +152,18 @@ struct ThemeResolver {
 
     /// The alert's own value, else the theme list's, else §4's default, for every appearance
     /// property that applies to the alert's style.
-    func resolve(
+    mutating func resolve(
         _ alert: CheckedAlert, themed: ThemeList, preferred: String?, doc: String?, deprecated: String?,
         range: SourceRange, firstTheme: String?
     ) -> ResolvedAlert {
-        var properties: [ResolvedProperty] = []
-        properties.reserveCapacity(PropertySchema.alertAppearance.count)
-        for spec in PropertySchema.alertAppearance {
-            if let restriction = spec.restriction, restriction.style != alert.style { continue }
-            if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
-                properties.append(property)
-            }
+        let properties: [ResolvedProperty]
+        if sharesProperties, !Self.writesAny(alert.own, of: Self.alertAppearanceIDs) {
+            let key = SharedKey(list: themed.id, kind: alert.style == .alert ? 0 : 1)
+            properties = shared(key) { Self.alertProperties(alert, themed: themed) }
+        } else {
+            properties = Self.alertProperties(alert, themed: themed)
         }
-        let actions = alert.actions.map { resolveAction($0, alert: alert, themed: themed) }
+        let actions = resolveActions(alert, themed: themed)
         let fields = alert.fields.map { field in
             ResolvedField(
                 name: field.name.text, properties: field.own.resolved(in: .field, roles: [.appearance]), doc: field.doc,
@@ -170,8 +196,48 @@ struct ThemeResolver {
             host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
     }
 
-    private func resolveAlertProperty(_ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList) -> ResolvedProperty?
-    {
+    /// The array `key` names, resolved by `resolve` the first time.
+    private mutating func shared(_ key: SharedKey, _ resolve: () -> [ResolvedProperty]) -> [ResolvedProperty] {
+        if let properties = sharedProperties[key] { return properties }
+        let properties = resolve()
+        sharedProperties[key] = properties
+        return properties
+    }
+
+    private static let alertAppearanceIDs = idTable(PropertySchema.alertAppearance.map(\.id))
+    private static let actionAppearanceIDs = idTable(PropertySchema.actionAppearance.map(\.id))
+    /// The alert properties some action's resolution reads (``PropertySpec/slotCandidates``).
+    private static let slotIDs = idTable(PropertySchema.actionAppearance.flatMap { $0.slotCandidates.joined() })
+
+    private static func idTable(_ ids: [Int]) -> [Bool] {
+        var table = [Bool](repeating: false, count: PropertySchema.names.count)
+        for id in ids { table[id] = true }
+        return table
+    }
+
+    /// Whether `bag` holds a valid value of a name `table` marks (a value resolution would read).
+    private static func writesAny(_ bag: PropertyBag, of table: [Bool]) -> Bool {
+        for index in bag.entries.indices where table[bag.entries[index].id] {
+            if bag.entries[index].property.value != nil { return true }
+        }
+        return false
+    }
+
+    private static func alertProperties(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedProperty] {
+        var properties: [ResolvedProperty] = []
+        properties.reserveCapacity(PropertySchema.alertAppearance.count)
+        for spec in PropertySchema.alertAppearance {
+            if let restriction = spec.restriction, restriction.style != alert.style { continue }
+            if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
+                properties.append(property)
+            }
+        }
+        return properties
+    }
+
+    private static func resolveAlertProperty(
+        _ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList
+    ) -> ResolvedProperty? {
         if let (value, range) = alert.own.valueAndRange(id: spec.id) {
             return ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range)
         }
@@ -182,18 +248,58 @@ struct ThemeResolver {
         return spec.defaultValue.map { ResolvedProperty(nameID: spec.nameID, value: $0, origin: .builtIn, range: nil) }
     }
 
+    /// The alert's actions. An action that writes no appearance property shares its array with
+    /// the alert's other such actions of its style, and, when the alert writes no slot, with
+    /// those of every alert of the same theme list.
+    private mutating func resolveActions(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedAction] {
+        let writesSlots = Self.writesAny(alert.own, of: Self.slotIDs)
+        var alertShared: [[ResolvedProperty]?] = [nil, nil, nil]
+        var actions: [ResolvedAction] = []
+        actions.reserveCapacity(alert.actions.count)
+        for entry in alert.actions {
+            let action = entry.action
+            let styleIndex = Self.styleIndex(action.style)
+            let properties: [ResolvedProperty]
+            if !sharesProperties || Self.writesAny(action.own, of: Self.actionAppearanceIDs) {
+                properties = Self.actionProperties(action, alert: alert, themed: themed)
+            } else if writesSlots {
+                if let existing = alertShared[styleIndex] {
+                    properties = existing
+                } else {
+                    properties = Self.actionProperties(action, alert: alert, themed: themed)
+                    alertShared[styleIndex] = properties
+                }
+            } else {
+                properties = shared(SharedKey(list: themed.id, kind: 2 + styleIndex)) {
+                    Self.actionProperties(action, alert: alert, themed: themed)
+                }
+            }
+            actions.append(
+                ResolvedAction(
+                    name: action.name.text, title: action.title ?? .plain([]), style: action.style,
+                    subtitle: action.subtitle, properties: properties, doc: action.doc, actionSet: entry.actionSet,
+                    nameRange: action.name.range))
+        }
+        return actions
+    }
+
+    /// The position of `style` in ``PropertySpec/slotCandidates``.
+    private static func styleIndex(_ style: ResolvedAction.Style) -> Int {
+        switch style {
+        case .default: 0
+        case .cancel: 1
+        case .destructive: 2
+        }
+    }
+
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
     /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
-    private func resolveAction(_ entry: ActionEntry, alert: CheckedAlert, themed: ThemeList) -> ResolvedAction {
-        let action = entry.action
+    private static func actionProperties(
+        _ action: CheckedAction, alert: CheckedAlert, themed: ThemeList
+    ) -> [ResolvedProperty] {
         var properties: [ResolvedProperty] = []
         properties.reserveCapacity(PropertySchema.actionAppearance.count)
-        let styleIndex =
-            switch action.style {
-            case .default: 0
-            case .cancel: 1
-            case .destructive: 2
-            }
+        let styleIndex = styleIndex(action.style)
         for spec in PropertySchema.actionAppearance {
             if let (value, range) = action.own.valueAndRange(id: spec.id) {
                 properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range))
@@ -215,12 +321,10 @@ struct ThemeResolver {
                 properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .builtIn, range: nil))
             }
         }
-        return ResolvedAction(
-            name: action.name.text, title: action.title ?? .plain([]), style: action.style, subtitle: action.subtitle,
-            properties: properties, doc: action.doc, actionSet: entry.actionSet, nameRange: action.name.range)
+        return properties
     }
 
-    private func firstSlot(
+    private static func firstSlot(
         _ slots: [Int], _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
     ) -> ResolvedProperty? {
         for slot in slots {
