@@ -8,13 +8,15 @@ public enum FrontEnd {
     }
 
     /// Parses and analyzes `files` (in program order): the resolved program and every diagnostic.
+    /// Alert bodies are parsed as analysis checks each alert, as the driver does, unless
+    /// `defersAlertBodies` is false (the result is the same; tests compare both).
     public static func analyze(
-        _ files: [SourceFile], sources: SourceManager
+        _ files: [SourceFile], sources: SourceManager, defersAlertBodies: Bool = true
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var syntax: [SourceFileSyntax] = []
         for file in files {
-            let parsed = Parser.parse(file)
+            let parsed = Parser.parse(file, defersAlertBodies: defersAlertBodies)
             diagnostics.append(contentsOf: parsed.diagnostics)
             syntax.append(parsed.syntax)
         }

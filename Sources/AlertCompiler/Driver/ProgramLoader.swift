@@ -90,7 +90,9 @@ private struct LoaderState {
         let file = sources.add(displayPath: display, bytes: bytes)
         fileByCanonicalPath[canonical] = file.id
         canonicalPaths[file.id] = canonical
-        let (syntax, fileDiagnostics) = Parser.parse(file)
+        // Alert bodies are left to analysis, which parses each when it checks the alert: the trees of all
+        // alerts are never held at once (`Parser.parse(_:defersAlertBodies:)`).
+        let (syntax, fileDiagnostics) = Parser.parse(file, defersAlertBodies: true)
         diagnostics.append(contentsOf: fileDiagnostics)
         syntaxByFile[file.id] = syntax
         pending.append(file.id)

@@ -23,6 +23,15 @@ public struct Lexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
+    /// A lexer that starts at `offset`, the first byte of a token, to lex part of a file again.
+    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, startingAt offset: Int) {
+        self.init(bytes: bytes, file: file)
+        if offset > 0 {
+            position = offset
+            previousEnd = offset
+        }
+    }
+
     /// Lexes every token of `file` (the last is `.endOfFile`).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: DiagnosticBag) {
         file.bytes.withUnsafeBufferPointer { buffer in

@@ -98,7 +98,15 @@ extension Parser {
             }
         }
         if current.kind == .leftBrace {
-            declaration.body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue)
+            if kind == .alert, alertBodies != .inline, let skimmed = skimBody() {
+                if alertBodies == .deferred {
+                    declaration.deferredBody = skimmed
+                } else {
+                    declaration.body = parseSkimmedBody(skimmed)
+                }
+            } else {
+                declaration.body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue)
+            }
         } else if kind != .page {
             let name = kind == .actions ? "action set" : kind.rawValue
             diagnostics.error(.expectedToken, "expected '{' to begin \(name) body", at: missingPoint)
@@ -144,5 +152,68 @@ extension Parser {
             if current.kind == .rightParen { advance() }
         }
         return parameters
+    }
+}
+
+extension Parser {
+    /// Finds the end of the alert body at `current` (its `{`) without building it: the `}` that closes it, when
+    /// every bracket inside closes in order and no declaration starts inside, as in every well-formed body.
+    /// Consumes the body and returns its range; otherwise consumes nothing and returns `nil`, and the body is
+    /// parsed as it goes, with the usual recovery.
+    ///
+    /// A skimmed body is then parsed on its own, bounded by that `}`: at once (`parseSkimmedBody`) or when
+    /// analysis checks the alert (`defersAlertBodies`), with the same tree and diagnostics either way. Lexical
+    /// errors met while skimming are dropped: that parse reports them.
+    mutating func skimBody() -> SourceRange? {
+        let saved = self
+        let start = current.start
+        scratch.openers.removeAll(keepingCapacity: true)
+        while true {
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                scratch.openers.append(current.kind)
+            case .rightBrace, .rightParen, .rightBracket:
+                guard let opener = scratch.openers.popLast(), Self.closes(opener, current.kind) else {
+                    self = saved
+                    return nil
+                }
+                if scratch.openers.isEmpty {
+                    // The errors up to the `}` are the body's; those of the token after it are not.
+                    lexer.diagnostics = saved.lexer.diagnostics
+                    advance()
+                    return SourceRange(file: file, start: start, end: previousEnd)
+                }
+            case .endOfFile:
+                self = saved
+                return nil
+            case .identifier:
+                if atDeclarationStart() {
+                    self = saved
+                    return nil
+                }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    private static func closes(_ opener: TokenKind, _ closer: TokenKind) -> Bool {
+        switch opener {
+        case .leftBrace: closer == .rightBrace
+        case .leftParen: closer == .rightParen
+        default: closer == .rightBracket
+        }
+    }
+
+    /// Parses a body `skimBody` delimited, bounded by its `}`, with the diagnostics in their usual places.
+    mutating func parseSkimmedBody(_ range: SourceRange) -> BodySyntax {
+        var parser = Parser(
+            bytes: UnsafeBufferPointer(rebasing: bytes[..<range.end]), file: file, startingAt: range.start,
+            scratch: scratch)
+        let body = parser.parseBody("alert")
+        lexer.diagnostics.append(contentsOf: parser.lexer.diagnostics)
+        diagnostics.append(contentsOf: parser.diagnostics)
+        return body
     }
 }

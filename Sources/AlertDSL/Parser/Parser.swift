@@ -16,26 +16,76 @@ public struct Parser {
     var previousEnd = 0
     var depth = 0
     var diagnostics = DiagnosticBag()
-    /// Where bodies, argument lists and lists are built before each becomes an array of its exact length.
-    let memberStack = ScratchStack<MemberSyntax>()
-    let argumentStack = ScratchStack<ArgumentSyntax>()
-    let elementStack = ScratchStack<ValueSyntax>()
+    let scratch: ParserScratch
+    let alertBodies: AlertBodies
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
+    /// How alert bodies are parsed (see `parse(_:defersAlertBodies:)`).
+    enum AlertBodies {
+        /// Skimmed, then parsed bounded by their `}` (`skimBody`): what `parse` does by default.
+        case skimmed
+        /// Skimmed only, for analysis to parse (`DeclarationSyntax.deferredBody`).
+        case deferred
+        /// Parsed as they go, never skimmed: for tests that check skimming changes nothing.
+        case inline
+    }
+
+    /// Where bodies, argument lists and lists are built before each becomes an array of its exact length.
+    var memberStack: ScratchStack<MemberSyntax> { scratch.members }
+    var argumentStack: ScratchStack<ArgumentSyntax> { scratch.arguments }
+    var elementStack: ScratchStack<ValueSyntax> { scratch.elements }
+
+    /// A parser of `bytes` from `offset`, the first byte of a token.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, file: FileID, startingAt offset: Int = 0,
+        scratch: ParserScratch = ParserScratch(), alertBodies: AlertBodies = .skimmed
+    ) {
         self.bytes = bytes
         self.file = file
-        self.lexer = Lexer(bytes: bytes, file: file)
+        self.scratch = scratch
+        self.alertBodies = alertBodies
+        self.lexer = Lexer(bytes: bytes, file: file, startingAt: offset)
+        self.previousEnd = offset
         self.current = lexer.next()
     }
 
     /// Parses one file; the diagnostics hold every lexical and syntax error.
-    public static func parse(_ source: SourceFile) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
+    ///
+    /// With `defersAlertBodies`, an alert body that `skimBody` delimits is not parsed: the declaration records its
+    /// range (`DeclarationSyntax.deferredBody`) and analysis parses it when it checks the alert
+    /// (`parseDeferredBody`), so a program's alert trees are never all held at once. The body's tree and
+    /// diagnostics are then exactly those of a parse without deferring, which parses such a body bounded by its
+    /// `}` too.
+    public static func parse(
+        _ source: SourceFile, defersAlertBodies: Bool = false
+    ) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
+        parse(source, alertBodies: defersAlertBodies ? .deferred : .skimmed)
+    }
+
+    static func parse(
+        _ source: SourceFile, alertBodies: AlertBodies
+    ) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, file: source.id)
+            var parser = Parser(bytes: buffer, file: source.id, alertBodies: alertBodies)
             let declarations = parser.parseDeclarations()
             var diagnostics = parser.lexer.diagnostics
             diagnostics.append(contentsOf: parser.diagnostics)
             return (SourceFileSyntax(file: source.id, declarations: declarations), diagnostics)
+        }
+    }
+
+    /// Parses an alert body that `parse(_:defersAlertBodies:)` deferred: its tree and the lexical and syntax
+    /// errors in it, the same as parsing the file without deferring gives.
+    static func parseDeferredBody(
+        _ range: SourceRange, in source: SourceFile, scratch: ParserScratch
+    ) -> (body: BodySyntax, diagnostics: DiagnosticBag) {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(
+                bytes: UnsafeBufferPointer(rebasing: buffer[..<range.end]), file: source.id, startingAt: range.start,
+                scratch: scratch)
+            let body = parser.parseBody("alert")
+            var diagnostics = parser.lexer.diagnostics
+            diagnostics.append(contentsOf: parser.diagnostics)
+            return (body, diagnostics)
         }
     }
 

@@ -48,3 +48,13 @@ final class ScratchStack<Element> {
         capacity *= 2
     }
 }
+
+/// The scratch space of a parse: one per file, shared with the parsers of its alert bodies, and kept by analysis
+/// for the bodies it parses (`Parser.parseDeferredBody`), so that a body does not allocate stacks of its own.
+final class ParserScratch {
+    let members = ScratchStack<MemberSyntax>()
+    let arguments = ScratchStack<ArgumentSyntax>()
+    let elements = ScratchStack<ValueSyntax>()
+    /// The brackets open while a body is skimmed (`Parser.skimBody`).
+    var openers: [TokenKind] = []
+}

@@ -18,7 +18,7 @@ public enum SemanticAnalyzer {
     static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        var analysis = Analysis()
+        var analysis = Analysis(sources: sources)
         analysis.sharesProperties = sharesProperties
         var alerts: [ResolvedAlert] = []
         var program = analysis.run(consume files) { alerts.append($0) }
@@ -33,7 +33,7 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        var analysis = Analysis()
+        var analysis = Analysis(sources: sources)
         let program = analysis.run(consume files, eachAlert: eachAlert)
         return (program, analysis.diagnostics)
     }
@@ -42,6 +42,9 @@ public enum SemanticAnalyzer {
 /// The state of one analysis. The checks are extensions in files of their own; every pass walks
 /// the program once and looks names up in dictionaries, so analysis is linear in program size.
 struct Analysis {
+    /// The program's files: alert bodies the parser deferred are parsed from them.
+    let sources: SourceManager
+    let bodyScratch = ParserScratch()
     var diagnostics = DiagnosticBag()
     var table = DeclarationTable()
     var suggester = Suggester()
@@ -139,6 +142,12 @@ struct Analysis {
         // Alerts, then the scheduling checks over the first declaration of each name.
         var scheduling = SchedulingInput()
         for index in declarations.indices where declarations[index].kind == .alert {
+            if let deferred = declarations[index].syntax.deferredBody {
+                // Its syntax errors come before the alert's other diagnostics, as when the file was parsed whole.
+                let parsed = Parser.parseDeferredBody(deferred, in: sources[deferred.file], scratch: bodyScratch)
+                diagnostics.append(contentsOf: parsed.diagnostics)
+                declarations[index].syntax.body = parsed.body
+            }
             let declaration = declarations[index]
             let alert = checkAlert(
                 declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver)

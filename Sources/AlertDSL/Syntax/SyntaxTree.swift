@@ -62,8 +62,11 @@ public struct DeclarationSyntax: Sendable {
     public var importPath: StringLiteralSyntax?
     /// `(name: Type, ...)` of an alert.
     public var parameters: [ParameterSyntax]
-    /// `{ ... }`; `nil` for imports and pages without a body.
+    /// `{ ... }`; `nil` for imports and pages without a body, and for an alert body left to analysis.
     public var body: BodySyntax?
+    /// An alert body the parser only delimited, from its `{` through its `}` (`Parser.parse(_:defersAlertBodies:)`):
+    /// analysis parses it when it checks the alert.
+    public var deferredBody: SourceRange?
     public var range: SourceRange
 
     public init(
