@@ -161,40 +161,74 @@ extension Parser {
     /// Consumes the body and returns its range; otherwise consumes nothing and returns `nil`, and the body is
     /// parsed as it goes, with the usual recovery.
     ///
-    /// A skimmed body is then parsed on its own, bounded by that `}`: at once (`parseSkimmedBody`) or when
-    /// analysis checks the alert (`defersAlertBodies`), with the same tree and diagnostics either way. Lexical
-    /// errors met while skimming are dropped: that parse reports them.
+    /// A skimmed body is then parsed on its own, bounded by that `}`, when analysis checks the alert
+    /// (`defersAlertBodies`; or at once, `parseSkimmedBody`, in tests), with the tree and diagnostics of parsing
+    /// it as it goes (see `parse(_:defersAlertBodies:)`). Lexical errors met while skimming are dropped: that
+    /// parse reports them.
     mutating func skimBody() -> SourceRange? {
+        // It drives the lexer itself, a token at a time: this runs over every byte of every alert body, so it
+        // avoids `advance()`'s bookkeeping and looks for a declaration only at identifiers that could be one. A
+        // token already looked ahead at would carry lexical errors of the body outside it: no skimming then.
+        guard lookahead == nil else { return nil }
         let saved = self
         let start = current.start
         scratch.openers.removeAll(keepingCapacity: true)
+        var token = current
+        // The token after `token` when an identifier needed a look at it; the lexer is past it then.
+        var peeked: Token?
         while true {
-            switch current.kind {
+            switch token.kind {
             case .leftBrace, .leftParen, .leftBracket:
-                scratch.openers.append(current.kind)
+                scratch.openers.append(token.kind)
             case .rightBrace, .rightParen, .rightBracket:
-                guard let opener = scratch.openers.popLast(), Self.closes(opener, current.kind) else {
+                guard let opener = scratch.openers.popLast(), Self.closes(opener, token.kind) else {
                     self = saved
                     return nil
                 }
                 if scratch.openers.isEmpty {
-                    // The errors up to the `}` are the body's; those of the token after it are not.
+                    // The lexer has read up to this `}`: the errors so far are the body's, dropped; those of the
+                    // token after it are kept.
                     lexer.diagnostics = saved.lexer.diagnostics
-                    advance()
-                    return SourceRange(file: file, start: start, end: previousEnd)
+                    previousEnd = token.end
+                    current = lexer.next()
+                    return SourceRange(file: file, start: start, end: token.end)
                 }
             case .endOfFile:
                 self = saved
                 return nil
             case .identifier:
-                if atDeclarationStart() {
-                    self = saved
-                    return nil
+                if Self.mayBeDeclarationKeyword(token, bytes), let kind = declarationKind(token) {
+                    let next = lexer.next()
+                    peeked = next
+                    let startsDeclaration =
+                        kind == .import
+                        ? (next.kind == .string || next.kind == .multilineString) : next.kind == .identifier
+                    if startsDeclaration {
+                        self = saved
+                        return nil
+                    }
                 }
             default:
                 break
             }
-            advance()
+            if let next = peeked {
+                token = next
+                peeked = nil
+            } else {
+                token = lexer.next()
+            }
+        }
+    }
+
+    /// A cheap first test for `declarationKind`: `page`, `alert`, `theme`, `import` and `actions` are 4–7 bytes
+    /// long and start with one of four letters.
+    @inline(__always)
+    private static func mayBeDeclarationKeyword(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = token.end - token.start
+        guard length >= 4, length <= 7 else { return false }
+        switch bytes[token.start] {
+        case UInt8(ascii: "a"), UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: "i"): return true
+        default: return false
         }
     }
 
@@ -206,10 +240,10 @@ extension Parser {
         }
     }
 
-    /// Parses a body `skimBody` delimited, bounded by its `}`, with the diagnostics in their usual places.
+    /// Parses a body `skimBody` delimited, bounded by its `}`, with the diagnostics in their usual places (tests).
     mutating func parseSkimmedBody(_ range: SourceRange) -> BodySyntax {
         var parser = Parser(
-            bytes: UnsafeBufferPointer(rebasing: bytes[..<range.end]), file: file, startingAt: range.start,
+            bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: range.end), file: file, startingAt: range.start,
             scratch: scratch)
         let body = parser.parseBody("alert")
         lexer.diagnostics.append(contentsOf: parser.lexer.diagnostics)

@@ -11,7 +11,7 @@ public struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: FileID
     var current: Token
-    private var lookahead: Token?
+    var lookahead: Token?
     /// End of the last consumed token: where a missing token is reported.
     var previousEnd = 0
     var depth = 0
@@ -21,12 +21,12 @@ public struct Parser {
 
     /// How alert bodies are parsed (see `parse(_:defersAlertBodies:)`).
     enum AlertBodies {
-        /// Skimmed, then parsed bounded by their `}` (`skimBody`): what `parse` does by default.
-        case skimmed
+        /// Parsed as they go, like every other body: what `parse` does by default.
+        case inline
         /// Skimmed only, for analysis to parse (`DeclarationSyntax.deferredBody`).
         case deferred
-        /// Parsed as they go, never skimmed: for tests that check skimming changes nothing.
-        case inline
+        /// Skimmed, then parsed at once bounded by their `}`: for tests that check bounding changes nothing.
+        case skimmed
     }
 
     /// Where bodies, argument lists and lists are built before each becomes an array of its exact length.
@@ -37,7 +37,7 @@ public struct Parser {
     /// A parser of `bytes` from `offset`, the first byte of a token.
     init(
         bytes: UnsafeBufferPointer<UInt8>, file: FileID, startingAt offset: Int = 0,
-        scratch: ParserScratch = ParserScratch(), alertBodies: AlertBodies = .skimmed
+        scratch: ParserScratch = ParserScratch(), alertBodies: AlertBodies = .inline
     ) {
         self.bytes = bytes
         self.file = file
@@ -53,12 +53,15 @@ public struct Parser {
     /// With `defersAlertBodies`, an alert body that `skimBody` delimits is not parsed: the declaration records its
     /// range (`DeclarationSyntax.deferredBody`) and analysis parses it when it checks the alert
     /// (`parseDeferredBody`), so a program's alert trees are never all held at once. The body's tree and
-    /// diagnostics are then exactly those of a parse without deferring, which parses such a body bounded by its
-    /// `}` too.
+    /// diagnostics are then those of a parse without deferring: in a body whose brackets all close in order and
+    /// where no declaration starts, parsing as it goes ends at the same `}` (every list, argument list and
+    /// nested body ends at its own closer, recovery skips whole bracket groups, and a body's members end only
+    /// at its `}` or at a declaration), so bounding the parse by that `}` changes nothing. `DeferredAlertBodyTests`
+    /// checks both on every fixture, also with brackets and quotes removed or moved.
     public static func parse(
         _ source: SourceFile, defersAlertBodies: Bool = false
     ) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
-        parse(source, alertBodies: defersAlertBodies ? .deferred : .skimmed)
+        parse(source, alertBodies: defersAlertBodies ? .deferred : .inline)
     }
 
     static func parse(
@@ -80,7 +83,8 @@ public struct Parser {
     ) -> (body: BodySyntax, diagnostics: DiagnosticBag) {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(
-                bytes: UnsafeBufferPointer(rebasing: buffer[..<range.end]), file: source.id, startingAt: range.start,
+                bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: range.end), file: source.id,
+                startingAt: range.start,
                 scratch: scratch)
             let body = parser.parseBody("alert")
             var diagnostics = parser.lexer.diagnostics
