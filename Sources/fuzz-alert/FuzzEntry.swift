@@ -4,13 +4,21 @@ import Foundation
 
 /// libFuzzer entry point: any bytes go through the whole front end (lexer, parser, semantic
 /// analysis) and the formatter, and a program that checks clean through every back end — never
-/// a crash or a hang. See scripts/fuzz.sh.
+/// a crash or a hang. The front end runs twice, with alert bodies deferred to analysis (what the
+/// driver does) and parsed as they go: any difference in the program or the diagnostics is a
+/// finding too. See scripts/fuzz.sh.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var sources = SourceManager()
     let file = sources.add(displayPath: "fuzz.alert", bytes: bytes)
     let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+    let inline = FrontEnd.analyze([file], sources: sources, defersAlertBodies: false)
+    let renderer = TextDiagnosticRenderer(sources: sources, useColor: false)
+    precondition(inline.program == program, "deferred alert bodies changed the program")
+    precondition(
+        renderer.render(inline.diagnostics.sorted { _ in 0 }) == renderer.render(diagnostics.sorted { _ in 0 }),
+        "deferred alert bodies changed the diagnostics")
     _ = Formatter.format(file)
     if !diagnostics.hasErrors {
         _ = JSONBackend.emit(program)
