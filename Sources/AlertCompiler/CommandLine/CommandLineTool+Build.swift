@@ -39,7 +39,7 @@ extension CommandLineTool {
     private func buildStreamingJSON(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
         var document = ProgramJSONStream()
         let compilation = Compilation.check(
-            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors, keepingSyntax: skipsTeardown
+            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors
         ) { document.write($0, to: stage.write) }
         report(compilation, options: options, diagnosticsToStdout: true)
         if compilation.hasErrors {

@@ -44,7 +44,7 @@ public struct CommandLineTool: Sendable {
         case .check(let options):
             // Only diagnostics are wanted: the resolved alerts are dropped as they are made.
             let compilation = Compilation.check(
-                inputs: options.inputs, warningsAsErrors: options.warningsAsErrors, keepingSyntax: skipsTeardown
+                inputs: options.inputs, warningsAsErrors: options.warningsAsErrors
             ) { _ in }
             report(compilation, options: options, diagnosticsToStdout: true)
             finish(compilation)

@@ -2,8 +2,7 @@
 ///
 /// The syntax trees are released as soon as analysis is done: the back ends read only the
 /// resolved program, and a tree is larger than its source, so holding the trees through code
-/// generation would add to the peak memory of every build for nothing. (Unless the caller asks to
-/// keep them: see `check(inputs:warningsAsErrors:keepingSyntax:eachAlert:)`.)
+/// generation would add to the peak memory of every build for nothing.
 public struct Compilation: Sendable {
     public var sources: SourceManager
     /// The program's files in program order (byte-wise order of canonical path).
@@ -14,8 +13,6 @@ public struct Compilation: Sendable {
     public var diagnostics: DiagnosticBag
 
     private var orderIndex: [FileID: Int]
-    /// The trees, when the caller asked to keep them.
-    private var keptSyntax: [SourceFileSyntax] = []
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 
@@ -31,26 +28,18 @@ public struct Compilation: Sendable {
     /// checked instead of keeping it: the program's `alerts` stay empty, so a command that needs no alert
     /// afterwards (`check`, a streamed JSON build) never holds the resolved alerts of the whole program
     /// (`SemanticAnalyzer.analyze(_:sources:eachAlert:)`).
-    ///
-    /// `keepingSyntax` keeps the syntax trees in the compilation, so analysis frees none of them as it goes: for
-    /// a caller that never frees the compilation either (`CommandLineTool.skipsTeardown`). With the alerts
-    /// handed over, the trees are the peak of the memory anyway (they are whole when analysis starts), and
-    /// freeing them node by node was 5% of `alertc build --emit json`.
     public static func check(
-        inputs: [String], warningsAsErrors: Bool = false, keepingSyntax: Bool = false,
-        eachAlert: (ResolvedAlert) -> Void
+        inputs: [String], warningsAsErrors: Bool = false, eachAlert: (ResolvedAlert) -> Void
     ) -> Compilation {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
-        let syntax = loaded.takeSyntax()
-        let kept = keepingSyntax ? syntax : []
-        let analyzed = SemanticAnalyzer.analyze(consume syntax, sources: loaded.sources, eachAlert: eachAlert)
+        let analyzed = SemanticAnalyzer.analyze(loaded.takeSyntax(), sources: loaded.sources, eachAlert: eachAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(
             sources: loaded.sources, files: files, program: analyzed.program, diagnostics: diagnostics,
-            orderIndex: loaded.orderIndex, keptSyntax: kept)
+            orderIndex: loaded.orderIndex)
     }
 
     /// The position of `file` in program order, for sorting diagnostics.
