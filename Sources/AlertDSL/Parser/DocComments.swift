@@ -19,8 +19,7 @@ extension Parser {
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd
                     if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-                    lines.append(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]), as: UTF8.self))
+                    lines.append(String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)])))
                 }
                 index = lineEnd
             } else {

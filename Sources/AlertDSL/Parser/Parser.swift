@@ -101,7 +101,7 @@ public struct Parser {
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
         let skip = token.kind == .identifier ? 0 : 1
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]), as: UTF8.self)
+        let name = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]))
         return Identifier(name, range: range(token))
     }
 
@@ -240,6 +240,6 @@ public struct Parser {
                 return nil
             }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 }
