@@ -29,13 +29,11 @@ extension Parser {
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
     mutating func parsePrefix() -> DeclarationPrefix {
         var prefix = DeclarationPrefix()
-        var docLines: [String] = []
-        collectDocLines(before: current, into: &docLines)
+        collectDocLines(before: current, into: &prefix.doc)
         while current.kind == .attribute {
             prefix.attributes.append(parseAttribute())
-            collectDocLines(before: current, into: &docLines)
+            collectDocLines(before: current, into: &prefix.doc)
         }
-        if !docLines.isEmpty { prefix.doc = docLines.joined(separator: "\n") }
         return prefix
     }
 
