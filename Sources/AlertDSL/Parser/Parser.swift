@@ -218,6 +218,10 @@ public struct Parser {
         guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
             return nil
         }
+        // The lexer's single pass already found the literal plain.
+        if token.payload == Token.plainString {
+            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
         var index = start
         while index < end {
             // Eight bytes at a time while they are ASCII without a backslash.
