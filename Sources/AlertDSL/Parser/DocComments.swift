@@ -2,7 +2,8 @@ extension Parser {
     /// Appends the text of each `///` line in `token`'s leading trivia to `doc`: without the `///`, one following
     /// space and the line end (spec §1), lines joined by `\n`. `////` and block comments are not doc comments.
     /// The text goes straight into `doc` (no array of lines to join: one `String` for the usual one-line comment).
-    func collectDocLines(before token: Token, into doc: inout String?) {
+    /// Static, over the bytes alone: called from a mutating method, an instance method got a copy of the parser.
+    static func collectDocLines(_ bytes: UnsafeBufferPointer<UInt8>, before token: Token, into doc: inout String?) {
         var index = token.triviaStart
         let end = token.start
         // Most trivia (a line break and indentation) has no `/`: skip it eight bytes at a time.

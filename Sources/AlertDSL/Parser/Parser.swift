@@ -170,6 +170,8 @@ public struct Parser {
         return kind == .import ? (next == .string || next == .multilineString) : next == .identifier
     }
 
+    /// Inlined: called (not inlined) from a mutating method, it got a copy of the whole parser per call.
+    @inline(__always)
     func declarationKind(_ token: Token) -> DeclarationKind? {
         if isWord(token, "alert") { return .alert }
         if isWord(token, "theme") { return .theme }
@@ -199,7 +201,7 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if let text = plainStringText(token) {
+        if let text = Parser.plainStringText(bytes, token) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
@@ -211,8 +213,9 @@ public struct Parser {
 
     /// The text of a closed one-line literal without escapes and with valid UTF-8 — most
     /// literals — taken in one piece; `nil` sends the literal through the full scanner. The
-    /// result equals the scanner's single `.text` segment for such a literal.
-    private func plainStringText(_ token: Token) -> String? {
+    /// result equals the scanner's single `.text` segment for such a literal. Static, over the bytes alone: as an
+    /// instance method it got a copy of the parser.
+    private static func plainStringText(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String? {
         let start = token.start + 1
         let end = token.end - 1
         guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
