@@ -61,7 +61,8 @@ extension Parser {
 
     mutating func parseDeclaration(_ kind: DeclarationKind, prefix: DeclarationPrefix) -> DeclarationSyntax {
         let keywordToken = advance()
-        let keyword = identifier(keywordToken)
+        // The keyword's text is the kind's name: a literal, not a `String` built from the bytes.
+        let keyword = Identifier(kind.rawValue, range: range(keywordToken))
         var declaration = DeclarationSyntax(
             kind: kind,
             prefix: prefix,
