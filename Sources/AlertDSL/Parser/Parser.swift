@@ -118,11 +118,12 @@ public struct Parser {
         return false
     }
 
-    /// Consumes an identifier, or reports it missing and returns an empty name at the gap.
-    mutating func expectIdentifier(_ what: String) -> Identifier? {
+    /// Consumes an identifier, or reports it missing and returns an empty name at the gap. `what` is built only
+    /// for the error: callers interpolate it, and building it on every declaration was 1% of parsing.
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-        diagnostics.error(.expectedToken, "expected \(what), found \(found)", at: range(current))
+        diagnostics.error(.expectedToken, "expected \(what()), found \(found)", at: range(current))
         return nil
     }
 
