@@ -54,6 +54,15 @@ import Testing
         #expect(Lexer.tokenize(file).diagnostics.diagnostics.isEmpty)
     }
 
+    /// Only a literal whose text is exactly its bytes between the quotes is marked plain: the parser then takes
+    /// those bytes without decoding them.
+    @Test func plainStringsAreMarked() {
+        let text = #""Save changes?" "naïve" "" "a\nb" "\(name)" "tab\tend" "bell"# + "\u{7}\"" + "\n\"\"\"\nx\n\"\"\""
+        let tokens = Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "t", text: text)).tokens.dropLast()
+        #expect(
+            tokens.map { $0.payload == Token.plainString } == [true, true, true, false, false, false, false, false])
+    }
+
     @Test func malformedNumbers() {
         #expect(codes("9223372036854775808") == ["integer-overflow"])
         #expect(codes("-9223372036854775809") == ["integer-overflow"])

@@ -119,7 +119,7 @@ public struct Lexer {
                 kind = .semicolon
             case UInt8(ascii: "\""):
                 position = index
-                kind = lexString()
+                (kind, payload) = lexString()
                 index = position
             case UInt8(ascii: "."), UInt8(ascii: "@"):
                 guard index + 1 < count, ByteClass.isIdentifierStart(base[index + 1]) else {
@@ -369,13 +369,15 @@ public struct Lexer {
     /// A string literal. Most are one line of printable text without escapes: those are found
     /// here in one pass; anything else (escapes, `"""`, control characters, bad UTF-8, no closing
     /// quote) goes to `StringLiteralScanner`, which validates and reports exactly as before.
-    private mutating func lexString() -> TokenKind {
+    /// The payload is `Token.plainString` for a literal found in one pass without an escape.
+    private mutating func lexString() -> (TokenKind, Int64) {
         let start = position
         let count = bytes.count
         let isMultiline =
             start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         if !isMultiline {
             var index = start + 1
+            var plain = Token.plainString
             while true {
                 // Eight bytes at a time up to the closing quote or a byte that needs a closer look.
                 if let base = bytes.baseAddress {
@@ -392,7 +394,7 @@ public struct Lexer {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     position = index + 1
-                    return .string
+                    return (.string, plain)
                 }
                 if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") {
                     index += 1
@@ -400,6 +402,7 @@ public struct Lexer {
                     index += length
                 } else if byte == UInt8(ascii: "\\"), let end = simpleEscapeEnd(at: index) {
                     index = end
+                    plain = 0
                 } else {
                     break
                 }
@@ -407,7 +410,7 @@ public struct Lexer {
         }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
         position = scanner.scan(from: start, diagnostics: &diagnostics, decode: false).end
-        return isMultiline ? .multilineString : .string
+        return (isMultiline ? .multilineString : .string, 0)
     }
 
     /// The end of a well-formed `\\ \" \n \r \t \0` or `\(name)` escape at `index` (a `\`), or

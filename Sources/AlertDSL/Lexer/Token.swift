@@ -62,8 +62,13 @@ public struct Token: Sendable, Equatable {
     public var triviaStart: Int
     public var start: Int
     public var end: Int
-    /// The literal's value for integers, decimals and colours; 0 otherwise.
+    /// The literal's value for integers, decimals and colours; `plainString` for a one-line string literal
+    /// without escapes, closed on its line, whose bytes are valid UTF-8 (its text is its bytes between the quotes,
+    /// so the parser need not scan it again); 0 otherwise.
     public var payload: Int64
+
+    /// The payload of a string literal whose text is its bytes between the quotes.
+    public static let plainString: Int64 = 1
 
     public init(kind: TokenKind, triviaStart: Int, start: Int, end: Int, payload: Int64 = 0) {
         self.kind = kind

@@ -1,9 +1,23 @@
 extension Parser {
-    /// Appends the text of each `///` line in `token`'s leading trivia: without the `///`, one
-    /// following space and the line end (spec §1). `////` and block comments are not doc comments.
-    func collectDocLines(before token: Token, into lines: inout [String]) {
+    /// Appends the text of each `///` line in `token`'s leading trivia to `doc`: without the `///`, one following
+    /// space and the line end (spec §1), lines joined by `\n`. `////` and block comments are not doc comments.
+    /// The text goes straight into `doc` (no array of lines to join: one `String` for the usual one-line comment).
+    /// Static, over the bytes alone: called from a mutating method, an instance method got a copy of the parser.
+    static func collectDocLines(_ bytes: UnsafeBufferPointer<UInt8>, before token: Token, into doc: inout String?) {
         var index = token.triviaStart
         let end = token.start
+        // Most trivia (a line break and indentation) has no `/`: skip it eight bytes at a time.
+        guard let base = bytes.baseAddress, index + 1 < end else { return }
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let slashes = SWAR.bytes(word, equalTo: UInt8(ascii: "/"))
+            if slashes != 0 {
+                index &+= SWAR.stopOffset(slashes)
+                break
+            }
+            index &+= 8
+            if index + 1 >= end { return }
+        }
         while index + 1 < end {
             guard bytes[index] == UInt8(ascii: "/") else {
                 index += 1
@@ -19,8 +33,13 @@ extension Parser {
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd
                     if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-                    lines.append(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]), as: UTF8.self))
+                    let line = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]))
+                    if doc == nil {
+                        doc = line
+                    } else {
+                        doc!.append("\n")
+                        doc!.append(line)
+                    }
                 }
                 index = lineEnd
             } else {

@@ -37,6 +37,8 @@ extension Parser {
     }
 
     /// member := prefix ( property | action | field | use )
+    /// `parseAction`, `parseField` and `parseUse` run on their keyword only, so they name it with a literal (free)
+    /// instead of building a `String` from its bytes.
     mutating func parseMember() -> MemberSyntax? {
         let prefix = parsePrefix()
         guard current.kind == .identifier else {
@@ -106,7 +108,7 @@ extension Parser {
         return .action(
             ActionSyntax(
                 prefix: prefix,
-                keyword: identifier(keywordToken),
+                keyword: Identifier("action", range: range(keywordToken)),
                 name: name,
                 title: title,
                 style: style,
@@ -128,7 +130,7 @@ extension Parser {
         return .field(
             FieldSyntax(
                 prefix: prefix,
-                keyword: identifier(keywordToken),
+                keyword: Identifier("field", range: range(keywordToken)),
                 name: name,
                 body: body,
                 range: range(from: keywordToken.start)
@@ -145,7 +147,8 @@ extension Parser {
         }
         return .use(
             UseSyntax(
-                prefix: prefix, keyword: identifier(keywordToken), name: name, range: range(from: keywordToken.start))
+                prefix: prefix, keyword: Identifier("use", range: range(keywordToken)), name: name,
+                range: range(from: keywordToken.start))
         )
     }
 }

@@ -159,7 +159,7 @@ public struct Parser {
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
         let skip = token.kind == .identifier ? 0 : 1
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]), as: UTF8.self)
+        let name = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]))
         return Identifier(name, range: range(token))
     }
 
@@ -176,11 +176,12 @@ public struct Parser {
         return false
     }
 
-    /// Consumes an identifier, or reports it missing and returns an empty name at the gap.
-    mutating func expectIdentifier(_ what: String) -> Identifier? {
+    /// Consumes an identifier, or reports it missing and returns an empty name at the gap. `what` is built only
+    /// for the error: callers interpolate it, and building it on every declaration was 1% of parsing.
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-        diagnostics.error(.expectedToken, "expected \(what), found \(found)", at: range(current))
+        diagnostics.error(.expectedToken, "expected \(what()), found \(found)", at: range(current))
         return nil
     }
 
@@ -228,6 +229,8 @@ public struct Parser {
         return kind == .import ? (next == .string || next == .multilineString) : next == .identifier
     }
 
+    /// Inlined: called (not inlined) from a mutating method, it got a copy of the whole parser per call.
+    @inline(__always)
     func declarationKind(_ token: Token) -> DeclarationKind? {
         if isWord(token, "alert") { return .alert }
         if isWord(token, "theme") { return .theme }
@@ -257,7 +260,7 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if let text = plainStringText(token) {
+        if let text = Parser.plainStringText(bytes, token) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
@@ -269,12 +272,17 @@ public struct Parser {
 
     /// The text of a closed one-line literal without escapes and with valid UTF-8 — most
     /// literals — taken in one piece; `nil` sends the literal through the full scanner. The
-    /// result equals the scanner's single `.text` segment for such a literal.
-    private func plainStringText(_ token: Token) -> String? {
+    /// result equals the scanner's single `.text` segment for such a literal. Static, over the bytes alone: as an
+    /// instance method it got a copy of the parser.
+    private static func plainStringText(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String? {
         let start = token.start + 1
         let end = token.end - 1
         guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
             return nil
+        }
+        // The lexer's single pass already found the literal plain.
+        if token.payload == Token.plainString {
+            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
         var index = start
         while index < end {
@@ -298,6 +306,6 @@ public struct Parser {
                 return nil
             }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 }

@@ -79,6 +79,7 @@ public struct DeclarationSyntax: Sendable {
         importPath: StringLiteralSyntax? = nil,
         parameters: [ParameterSyntax] = [],
         body: BodySyntax? = nil,
+        deferredBody: SourceRange? = nil,
         range: SourceRange
     ) {
         self.kind = kind
@@ -90,6 +91,7 @@ public struct DeclarationSyntax: Sendable {
         self.importPath = importPath
         self.parameters = parameters
         self.body = body
+        self.deferredBody = deferredBody
         self.range = range
     }
 }
