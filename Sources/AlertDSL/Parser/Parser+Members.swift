@@ -59,6 +59,8 @@ extension Parser {
         var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
         if current.kind == .identifier { message += "; a property needs ':' after its name" }
         diagnostics.error(.expectedMember, message, at: range(current))
+        // Attributes can leave the body's `}` current: it closes the body, it is not skipped.
+        guard current.kind != .rightBrace else { return }
         skipTokenOrGroup()
         recoverToMemberStart()
     }
