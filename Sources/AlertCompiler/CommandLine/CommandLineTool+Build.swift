@@ -32,10 +32,9 @@ extension CommandLineTool {
         return 0
     }
 
-    /// `build --emit json` into an existing directory: the document is written while the program is checked, an
-    /// alert at a time, so the resolved alerts of the whole program are never held (the build's peak memory is
-    /// the syntax trees). The bytes are those of the other path; they replace the output only when the program
-    /// has no error, as there.
+    /// `build --emit json -o DIR`: the document is written while the program is checked, an alert at a time, so
+    /// the resolved alerts of the whole program are never held. The bytes are those of the other path; they
+    /// replace the output (and DIR is made) only when the program has no error, as there (`OutputStage`).
     private func buildStreamingJSON(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
         var document = ProgramJSONStream()
         let compilation = Compilation.check(

@@ -113,7 +113,7 @@ public enum OutputWriter {
         return staged.map(\.name)
     }
 
-    private static func reason(_ error: Error) -> String {
+    static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
@@ -125,15 +125,42 @@ public enum OutputWriter {
 public final class OutputStage {
     private var file: StagedFile
     private var isOpen = true
+    /// The output directory, when it does not exist yet: made by `commit()` only.
+    private let directoryToMake: String?
 
-    /// `nil` unless `directory` already exists as a directory: a stage is opened before the program is known to
-    /// be free of errors, and a failed build must not create the directory either.
+    /// A stage for the file `name` in `directory`. A stage is opened before the program is known to be free of
+    /// errors, and a failed build must not even create the directory: when it does not exist yet, the bytes are
+    /// staged in its nearest existing ancestor (so on the file system the directory will be made on) and
+    /// `commit()` makes the directory and moves the file in. `nil` when `directory` or that ancestor is not a
+    /// directory (the build then reports the error as usual).
     public init?(named name: String, in directory: String) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-        else { return nil }
-        let folder = directory.hasSuffix("/") ? directory : directory + "/"
-        file = StagedFile(final: folder + name, temporary: folder + ".\(name).\(UUID().uuidString).tmp")
+        let staging: String
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return nil }
+            staging = directory
+            directoryToMake = nil
+        } else {
+            guard let ancestor = Self.nearestExistingAncestor(of: directory) else { return nil }
+            staging = ancestor
+            directoryToMake = directory
+        }
+        func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
+        file = StagedFile(
+            final: folder(directory) + name, temporary: folder(staging) + ".\(name).\(UUID().uuidString).tmp")
+    }
+
+    /// The closest directory above `path` that exists, or `nil` when the closest existing path is not a directory.
+    private static func nearestExistingAncestor(of path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        while url.path != "/" {
+            url = url.deletingLastPathComponent()
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? url.path : nil
+            }
+        }
+        return nil
     }
 
     deinit { discard() }
@@ -150,6 +177,15 @@ public final class OutputStage {
         precondition(isOpen, "an output stage is committed once")
         isOpen = false
         guard try file.finish() else { return false }
+        if let directoryToMake {
+            do {
+                try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
+            } catch {
+                unlink(file.temporary)
+                throw OutputError(
+                    message: "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error))")
+            }
+        }
         guard rename(file.temporary, file.final) == 0 else {
             let failure = String(cString: strerror(errno))
             unlink(file.temporary)

@@ -3,7 +3,7 @@ import AlertDSL
 import Foundation
 import Testing
 
-/// `alertc build --emit json -o DIR` into an existing directory writes the document while the program is
+/// `alertc build --emit json -o DIR` writes the document while the program is
 /// checked (`OutputStage`, `ProgramJSONStream`): the same bytes as the in-memory path, and the same guarantees
 /// when the build fails, even when the failure is found after every alert was written.
 @Suite struct StreamedJSONBuildTests {
@@ -76,12 +76,50 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Alerts.json"])
     }
 
-    @Test func stageNeedsAnExistingDirectory() throws {
+    @Test func stageNeedsADirectoryOrADirectoryToMakeItIn() throws {
         let tree = try TemporaryTree()
         let file = try tree.write("file", "not a directory")
-        #expect(OutputStage(named: "A.json", in: tree.path("missing")) == nil)
         #expect(OutputStage(named: "A.json", in: file) == nil)
+        #expect(OutputStage(named: "A.json", in: file + "/below") == nil)
         #expect(OutputStage(named: "A.json", in: tree.path("")) != nil)
+        #expect(OutputStage(named: "A.json", in: tree.path("missing/nested")) != nil)
+    }
+
+    /// A directory that does not exist yet is made only when the stage is committed; the bytes wait in its
+    /// nearest existing ancestor meanwhile.
+    @Test func stageMakesAMissingDirectoryOnlyWhenCommitted() throws {
+        let tree = try TemporaryTree()
+        let root = tree.path("")
+        let directory = tree.path("out/nested")
+        func stage() throws -> OutputStage {
+            let stage = try #require(OutputStage(named: "A.json", in: directory))
+            var bytes = Array("document\n".utf8)
+            bytes.withUnsafeMutableBufferPointer { stage.write(UnsafeBufferPointer($0)) }
+            return stage
+        }
+        let discarded = try stage()
+        #expect(try temporaryFiles(in: root).count == 1)
+        discarded.discard()
+        #expect(try temporaryFiles(in: root).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tree.path("out")))
+        #expect(try stage().commit() == true)
+        #expect(try read(directory + "/A.json") == "document\n")
+        #expect(try temporaryFiles(in: root).isEmpty)
+    }
+
+    @Test func failedStreamedBuildIntoAMissingDirectoryLeavesNothing() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write(
+            "app.alert",
+            """
+            alert second { title: "Second" after: [third] action ok "OK" }
+            alert third { title: "Third" after: [second] action ok "OK" }
+
+            """)
+        let before = try FileManager.default.contentsOfDirectory(atPath: tree.path("")).sorted()
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", tree.path("out/nested"), source])
+        #expect(result.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path("")).sorted() == before)
     }
 
     @Test func stageCommitsChangesOnlyAndDiscardsWithoutTrace() throws {
