@@ -256,31 +256,34 @@ struct ThemeResolver {
         var alertShared: [[ResolvedProperty]?] = [nil, nil, nil]
         var actions: [ResolvedAction] = []
         actions.reserveCapacity(alert.actions.count)
-        for entry in alert.actions {
-            let action = entry.action
-            let styleIndex = Self.styleIndex(action.style)
+        // By index, reading fields in place: binding each entry (or its action) copied it whole.
+        for index in alert.actions.indices {
+            let styleIndex = Self.styleIndex(alert.actions[index].action.style)
             let properties: [ResolvedProperty]
-            if !sharesProperties || Self.writesAny(action.own, of: Self.actionAppearanceIDs) {
-                properties = Self.actionProperties(action, alert: alert, themed: themed)
+            if !sharesProperties || Self.writesAny(alert.actions[index].action.own, of: Self.actionAppearanceIDs) {
+                properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
             } else if writesSlots {
                 if let existing = alertShared[styleIndex] {
                     properties = existing
                 } else {
-                    properties = Self.actionProperties(action, alert: alert, themed: themed)
+                    properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
                     alertShared[styleIndex] = properties
                 }
             } else {
                 properties = shared(SharedKey(list: themed.id, kind: 2 + styleIndex)) {
-                    Self.actionProperties(action, alert: alert, themed: themed)
+                    Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
                 }
             }
-            actions.append(
-                ResolvedAction(
-                    name: action.name.text, title: action.title ?? .plain([]), style: action.style,
-                    subtitle: action.subtitle, properties: properties, doc: action.doc, actionSet: entry.actionSet,
-                    nameRange: action.name.range))
+            actions.append(Self.resolvedAction(alert.actions[index], properties: properties))
         }
         return actions
+    }
+
+    private static func resolvedAction(_ entry: ActionEntry, properties: [ResolvedProperty]) -> ResolvedAction {
+        ResolvedAction(
+            name: entry.action.name.text, title: entry.action.title ?? .plain([]), style: entry.action.style,
+            subtitle: entry.action.subtitle, properties: properties, doc: entry.action.doc, actionSet: entry.actionSet,
+            nameRange: entry.action.name.range)
     }
 
     /// The position of `style` in ``PropertySpec/slotCandidates``.

@@ -59,11 +59,11 @@ extension Analysis {
 
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
-        // Indices into `alert.actions`, so no entry is copied.
+        // Indices into `alert.actions`, so no entry is copied (an `enumerated()` loop copied each whole entry).
         var seen = SeenNames()
         var firstCancel: Int?
-        for (index, entry) in alert.actions.enumerated() {
-            let name = entry.action.name.text
+        for index in alert.actions.indices {
+            let name = alert.actions[index].action.name.text
             if let firstIndex = seen.insert(name, at: index) {
                 let first = alert.actions[firstIndex]
                 let note =
@@ -71,20 +71,20 @@ extension Analysis {
                         DiagnosticNote("'\(name)' comes from action set '\($0)' used here", at: first.location)
                     }
                     ?? DiagnosticNote("'\(name)' first declared here", at: first.location)
-                let origin = entry.actionSet.map { " (from action set '\($0)')" } ?? ""
+                let origin = alert.actions[index].actionSet.map { " (from action set '\($0)')" } ?? ""
                 diagnostics.error(
                     .duplicateAction, "duplicate action '\(name)' in alert '\(alert.name.text)'\(origin)",
-                    at: entry.location, notes: [note])
+                    at: alert.actions[index].location, notes: [note])
                 continue
             }
-            guard entry.action.style == .cancel else { continue }
+            guard alert.actions[index].action.style == .cancel else { continue }
             if let firstCancel {
                 let first = alert.actions[firstCancel]
-                let origin = entry.actionSet.map { " (from action set '\($0)')" } ?? ""
+                let origin = alert.actions[index].actionSet.map { " (from action set '\($0)')" } ?? ""
                 diagnostics.error(
                     .multipleCancelActions,
                     "alert '\(alert.name.text)' has more than one cancel action: '\(name)'\(origin)",
-                    at: entry.styleLocation,
+                    at: alert.actions[index].styleLocation,
                     notes: [
                         DiagnosticNote(
                             "'\(first.action.name.text)' is already the cancel action", at: first.styleLocation)

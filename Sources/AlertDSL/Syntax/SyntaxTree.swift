@@ -183,7 +183,9 @@ public struct StringLiteralSyntax: Hashable, Sendable {
 
     /// The text with every interpolation written back as `\(name)`.
     public var textWithInterpolations: String {
-        segments.map { segment in
+        // Most literals are one piece of text: no joining then.
+        if segments.count == 1, case .text(let text) = segments[0] { return text }
+        return segments.map { segment in
             switch segment {
             case .text(let text): text
             case .interpolation(let name, _): "\\(\(name))"
