@@ -68,13 +68,13 @@ struct SchedulerDifferentialTests {
     /// Mostly forests, but also what the hierarchy must survive: parents that are not pages, cycles, a page its
     /// own parent, and a repeated name (the first wins).
     private static func randomPages(_ numbers: inout Numbers) -> [PageDefinition] {
-        let names = (0..<numbers.below(8)).map { "P\($0)" }
+        let names = (0..<numbers.below(7)).map { "P\($0)" }
         return names.indices.map { index in
             let name = index > 0 && numbers.chance(5) ? names[numbers.below(index)] : names[index]
             let parent: String? =
                 switch numbers.below(20) {
-                case 0..<8: nil
-                case 8..<17: index > 0 ? names[numbers.below(index)] : nil
+                case 0..<5: nil
+                case 5..<17: index > 0 ? names[numbers.below(index)] : nil
                 case 17, 18: numbers.pick(names)
                 default: "Ghost"
                 }
@@ -86,6 +86,7 @@ struct SchedulerDifferentialTests {
     private static func randomOperation(
         _ numbers: inout Numbers,
         pages: [String],
+        visible: [String],
         instances: [ScheduledInstance]
     ) -> Operation {
         func someID(where fits: (AlertInstanceState) -> Bool) -> AlertInstanceID {
@@ -103,15 +104,17 @@ struct SchedulerDifferentialTests {
             let id: AlertInstanceID =
                 numbers.chance(2) && !instances.isEmpty
                 ? numbers.pick(instances).id : AlertInstanceID("i\(instances.count)")
-            let page: String? = numbers.chance(30) ? nil : somePage()
+            // Mostly visible pages: alerts of hidden pages only wait.
+            let page: String? =
+                numbers.chance(25) ? nil : !visible.isEmpty && numbers.chance(70) ? numbers.pick(visible) : somePage()
             return .enqueue(
                 AlertRequest(
                     id: id,
                     alertName: name,
-                    priority: numbers.below(4),
+                    priority: numbers.below(6),
                     declarationIndex: numbers.chance(80) ? alertNames.firstIndex(of: name)! : numbers.below(4),
                     exclusive: numbers.pick(AlertExclusivity.allCases),
-                    after: alertNames.filter { _ in numbers.chance(15) },
+                    after: alertNames.filter { _ in numbers.chance(10) },
                     ready: numbers.chance(30) ? .deferred : .immediate,
                     page: page
                 )
@@ -119,7 +122,7 @@ struct SchedulerDifferentialTests {
         case 8, 9: return .markReady(someID { $0 == .prepared })
         case 10..<13: return .end(someID(where: \.isPresented))
         case 13: return .cancel(someID(where: \.isQueued))
-        case 14..<17: return .appear(somePage())
+        case 14..<18: return .appear(somePage())
         default: return .disappear(somePage())
         }
     }
@@ -133,8 +136,10 @@ struct SchedulerDifferentialTests {
             var indexed = AlertScheduler(pages: definitions)
             var reference = ReferenceScheduler(pages: definitions)
             var script: [String] = []
-            for _ in 0..<numbers.below(90) {
-                let operation = Self.randomOperation(&numbers, pages: pages, instances: reference.instances)
+            for _ in 0..<numbers.below(120) {
+                let operation = Self.randomOperation(
+                    &numbers, pages: pages, visible: reference.visiblePages, instances: reference.instances
+                )
                 script.append(operation.description)
                 operations += 1
                 let expected = operation.apply(to: &reference)
