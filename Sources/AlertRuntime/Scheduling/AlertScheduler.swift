@@ -143,28 +143,52 @@ public struct AlertScheduler: Sendable {
 
     // MARK: Pass
 
-    /// Shows at most one alert per domain (see the type's documentation for the rules).
+    /// Shows at most one alert per domain (see the type's documentation for the rules). Near-linear in the live
+    /// instances: they are bucketed by page once, and "shares a domain with" looks up the buckets of the pages
+    /// `PageHierarchy.domainsSharing(with:)` lists instead of testing every instance.
     private mutating func runPass() -> [SchedulerEvent] {
-        let candidates = live.map { records[$0]! }
-            .filter { $0.phase == .ready && isPageVisible($0.request.page) && !isHeldBack($0) }
-            .sorted(by: Self.selectionOrder)
-        var events: [SchedulerEvent] = []
-        var considered: [AlertRequest] = []
-        for candidate in candidates.map(\.request) {
-            // Within a domain only its first candidate is considered: a lower one never overtakes it.
-            let overtakes = considered.contains { hierarchy.shareDomain($0.page, candidate.page) }
-            considered.append(candidate)
-            if overtakes { continue }
-            let showing = live.map { records[$0]! }
-                .filter { isOnScreen($0) && hierarchy.shareDomain($0.request.page, candidate.page) }
-            if showing.isEmpty {
-                events.append(show(candidate.id))
-            } else if candidate.exclusive != .none, showing.allSatisfy({ candidate.priority > $0.request.priority }) {
-                if candidate.exclusive == .hide {
-                    events += applyVisibilityChange { $0.hideOthers(sharingDomainWith: candidate) }
-                }
-                events.append(show(candidate.id))
+        var liveByName: [String: [String?: Int]] = [:]
+        var presentedByPage: [String?: [AlertInstanceID]] = [:]
+        for id in live {
+            let request = records[id]!.request
+            liveByName[request.alertName, default: [:]][request.page, default: 0] += 1
+            if case .presented = records[id]!.phase {
+                presentedByPage[request.page, default: []].append(id)
             }
+        }
+        // Rule 5 only asks which pages earlier candidates had, so a page's later candidates change nothing: its
+        // first is all that needs sorting.
+        var firstByPage: [String?: Record] = [:]
+        for id in live {
+            let record = records[id]!
+            guard record.phase == .ready, isPageVisible(record.request.page),
+                !isHeldBack(record, liveByName: liveByName)
+            else { continue }
+            if let first = firstByPage[record.request.page], Self.selectionOrder(first, record) { continue }
+            firstByPage[record.request.page] = record
+        }
+        var events: [SchedulerEvent] = []
+        var consideredPages: Set<String?> = []
+        for candidate in firstByPage.values.sorted(by: Self.selectionOrder).map(\.request) {
+            let domains = hierarchy.domainsSharing(with: candidate.page)
+            // Within a domain only its first candidate is considered: a lower one never overtakes it.
+            let overtakes = domains.contains(where: consideredPages.contains)
+            consideredPages.insert(candidate.page)
+            if overtakes { continue }
+            var anyShowing = false
+            var outranksShowing = true
+            for page in domains {
+                for id in presentedByPage[page, default: []] where isOnScreen(records[id]!) {
+                    anyShowing = true
+                    outranksShowing = outranksShowing && candidate.priority > records[id]!.request.priority
+                }
+            }
+            guard !anyShowing || (candidate.exclusive != .none && outranksShowing) else { continue }
+            if anyShowing, candidate.exclusive == .hide {
+                events += hideOthers(sharingDomainWith: candidate, in: domains, presentedByPage: presentedByPage)
+            }
+            events.append(show(candidate.id))
+            presentedByPage[candidate.page, default: []].append(candidate.id)
         }
         return events
     }
@@ -175,15 +199,22 @@ public struct AlertScheduler: Sendable {
     }
 
     /// Marks every presented instance sharing a domain with `request` as hidden by it, visible or not, so that
-    /// none comes back before it ends.
-    private mutating func hideOthers(sharingDomainWith request: AlertRequest) {
-        for id in live where id != request.id {
-            guard case .presented(var hiddenBy) = records[id]!.phase,
-                hierarchy.shareDomain(records[id]!.request.page, request.page)
-            else { continue }
-            hiddenBy.insert(request.id)
-            records[id]!.phase = .presented(hiddenBy: hiddenBy)
+    /// none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
+    private mutating func hideOthers(
+        sharingDomainWith request: AlertRequest,
+        in domains: [String?],
+        presentedByPage: [String?: [AlertInstanceID]]
+    ) -> [SchedulerEvent] {
+        var hidden: [(sequence: Int, id: AlertInstanceID)] = []
+        for page in domains {
+            for id in presentedByPage[page, default: []] where id != request.id {
+                guard case .presented(var hiddenBy) = records[id]!.phase else { continue }
+                if isOnScreen(records[id]!) { hidden.append((records[id]!.sequence, id)) }
+                hiddenBy.insert(request.id)
+                records[id]!.phase = .presented(hiddenBy: hiddenBy)
+            }
         }
+        return hidden.sorted { $0.sequence < $1.sequence }.map { .hide($0.id) }
     }
 
     /// Priority descending, then declaration order, then enqueue order.
@@ -198,12 +229,16 @@ public struct AlertScheduler: Sendable {
     }
 
     /// `after: [x]` holds an instance back while an instance of `x` sharing its domain is queued or presented.
-    private func isHeldBack(_ record: Record) -> Bool {
-        guard !record.request.after.isEmpty else { return false }
-        return live.contains { id in
-            let other = records[id]!.request
-            return id != record.request.id && record.request.after.contains(other.alertName)
-                && hierarchy.shareDomain(other.page, record.request.page)
+    /// `liveByName` counts the live instances of each alert per page.
+    private func isHeldBack(_ record: Record, liveByName: [String: [String?: Int]]) -> Bool {
+        let request = record.request
+        return request.after.contains { name in
+            guard let byPage = liveByName[name] else { return false }
+            return hierarchy.domainsSharing(with: request.page).contains { page in
+                // The instance itself is live but does not hold itself back.
+                let itself = name == request.alertName && page == request.page ? 1 : 0
+                return byPage[page, default: 0] > itself
+            }
         }
     }
 

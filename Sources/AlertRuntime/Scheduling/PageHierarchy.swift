@@ -2,6 +2,8 @@
 struct PageHierarchy: Sendable {
     /// Each page's ancestors, nearest first.
     private let ancestors: [String: [String]]
+    /// Each page with the pages it shares a domain with (`shareDomain`), itself first, each once.
+    private let sharing: [String: [String?]]
 
     /// A parent that is not itself a page ends the chain, and a parent cycle (which the compiler rejects) is cut
     /// where it repeats, so a malformed document cannot hang the scheduler.
@@ -19,6 +21,20 @@ struct PageHierarchy: Sendable {
             ancestors[name] = chain
         }
         self.ancestors = ancestors
+        // The relation's own terms: a page, its ancestors, and the pages that list it as an ancestor. With a cut
+        // cycle a page can be both an ancestor and a descendant, hence the dedup.
+        var sharing: [String: [String?]] = [:]
+        for name in ancestors.keys.sorted() {
+            let chain = ancestors[name]!
+            sharing[name, default: [name]] += chain
+            for ancestor in chain {
+                sharing[ancestor, default: [ancestor]].append(name)
+            }
+        }
+        self.sharing = sharing.mapValues { pages in
+            var seen: Set<String?> = []
+            return pages.filter { seen.insert($0).inserted }
+        }
     }
 
     func contains(_ page: String) -> Bool {
@@ -37,5 +53,12 @@ struct PageHierarchy: Sendable {
         default:
             return false
         }
+    }
+
+    /// The domains sharing with `page` (`shareDomain(page, $0)`), `page` first: what a scheduler pass looks up
+    /// instead of testing every instance. Not a partition: `Home` and `Profile` both share with `Tabs`.
+    func domainsSharing(with page: String?) -> [String?] {
+        guard let page else { return [nil] }
+        return sharing[page] ?? [page]
     }
 }

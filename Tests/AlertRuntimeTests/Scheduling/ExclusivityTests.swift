@@ -43,6 +43,15 @@ struct ExclusivityTests {
         #expect(h.showing == ["a", "b"])
     }
 
+    /// The hidden alerts sit on different pages (`x`'s own first when looked up): events still go in enqueue order.
+    @Test func hideEventsAcrossPagesComeInEnqueueOrder() throws {
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("t", priority: 1, page: "Tabs")
+        #expect(try h.add("h", priority: 2, exclusive: .cover, page: "Home") == ["show h"])
+        #expect(try h.add("x", priority: 3, exclusive: .hide, page: "Home") == ["hide t", "hide h", "show x"])
+        #expect(try h.end("x") == ["dismiss x", "restore t", "restore h"])
+    }
+
     @Test func queuedAlertWaitsForRestoredOnes() throws {
         var h = try Harness()
         try h.add("a", priority: 1)
