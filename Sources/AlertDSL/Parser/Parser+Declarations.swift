@@ -213,10 +213,7 @@ extension Parser {
                 if Self.mayBeDeclarationKeyword(token, bytes), let kind = declarationKind(token) {
                     let next = lexer.next()
                     peeked = next
-                    let startsDeclaration =
-                        kind == .import
-                        ? (next.kind == .string || next.kind == .multilineString) : next.kind == .identifier
-                    if startsDeclaration {
+                    if Self.startsDeclaration(kind, followedBy: next.kind) {
                         self = saved
                         return nil
                     }
@@ -255,12 +252,9 @@ extension Parser {
 
     /// Parses a body `skimBody` delimited, bounded by its `}`, with the diagnostics in their usual places (tests).
     mutating func parseSkimmedBody(_ range: SourceRange) -> BodySyntax {
-        var parser = Parser(
-            bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: range.end), file: file, startingAt: range.start,
-            scratch: scratch)
-        let body = parser.parseBody("alert")
-        lexer.diagnostics.append(contentsOf: parser.lexer.diagnostics)
-        diagnostics.append(contentsOf: parser.diagnostics)
-        return body
+        let parsed = Parser.parseBoundedBody(range, of: bytes, scratch: scratch)
+        lexer.diagnostics.append(contentsOf: parsed.lexical)
+        diagnostics.append(contentsOf: parsed.syntax)
+        return parsed.body
     }
 }

@@ -82,15 +82,23 @@ public struct Parser {
         _ range: SourceRange, in source: SourceFile, scratch: ParserScratch
     ) -> (body: BodySyntax, diagnostics: DiagnosticBag) {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(
-                bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: range.end), file: source.id,
-                startingAt: range.start,
-                scratch: scratch)
-            let body = parser.parseBody("alert")
-            var diagnostics = parser.lexer.diagnostics
-            diagnostics.append(contentsOf: parser.diagnostics)
-            return (body, diagnostics)
+            let parsed = parseBoundedBody(range, of: buffer, scratch: scratch)
+            var diagnostics = parsed.lexical
+            diagnostics.append(contentsOf: parsed.syntax)
+            return (parsed.body, diagnostics)
         }
+    }
+
+    /// Parses the alert body `skimBody` delimited as `range` of `bytes`, bounded by its `}`: the tree, then the
+    /// lexical and the syntax errors in it.
+    static func parseBoundedBody(
+        _ range: SourceRange, of bytes: UnsafeBufferPointer<UInt8>, scratch: ParserScratch
+    ) -> (body: BodySyntax, lexical: DiagnosticBag, syntax: DiagnosticBag) {
+        var parser = Parser(
+            bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: range.end), file: range.file,
+            startingAt: range.start, scratch: scratch)
+        let body = parser.parseBody("alert")
+        return (body, parser.lexer.diagnostics, parser.diagnostics)
     }
 
     // MARK: Token access
@@ -225,8 +233,12 @@ public struct Parser {
     /// body it means the body's `}` is missing.
     mutating func atDeclarationStart() -> Bool {
         guard current.kind == .identifier, let kind = declarationKind(current) else { return false }
-        let next = peek().kind
-        return kind == .import ? (next == .string || next == .multilineString) : next == .identifier
+        return Self.startsDeclaration(kind, followedBy: peek().kind)
+    }
+
+    /// Whether a declaration keyword of `kind` followed by a `next` token certainly starts a declaration.
+    static func startsDeclaration(_ kind: DeclarationKind, followedBy next: TokenKind) -> Bool {
+        kind == .import ? (next == .string || next == .multilineString) : next == .identifier
     }
 
     /// Inlined: called (not inlined) from a mutating method, it got a copy of the whole parser per call.

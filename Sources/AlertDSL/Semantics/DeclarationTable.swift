@@ -24,6 +24,17 @@ enum NamespaceKind: CaseIterable {
         }
     }
 
+    /// The namespace of a declaration of `kind`; `nil` for imports, which have none.
+    init?(_ kind: DeclarationKind) {
+        switch kind {
+        case .import: return nil
+        case .theme: self = .theme
+        case .page: self = .page
+        case .actions: self = .actionSet
+        case .alert: self = .alert
+        }
+    }
+
     var article: String { self == .alert || self == .actionSet ? "an \(noun)" : "a \(noun)" }
 
     var unknownCode: DiagnosticCode? {

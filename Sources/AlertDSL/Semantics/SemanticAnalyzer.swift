@@ -10,7 +10,7 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        analyze(files, sources: sources, sharesProperties: true)
+        analyze(consume files, sources: sources, sharesProperties: true)
     }
 
     /// `sharesProperties: false` resolves every alert's and action's properties on its own, for
@@ -18,12 +18,12 @@ public enum SemanticAnalyzer {
     static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        var analysis = Analysis(sources: sources)
-        analysis.sharesProperties = sharesProperties
         var alerts: [ResolvedAlert] = []
-        var program = analysis.run(consume files) { alerts.append($0) }
-        program.alerts = alerts
-        return (program, analysis.diagnostics)
+        var result = analyze(consume files, sources: sources, sharesProperties: sharesProperties) {
+            alerts.append($0)
+        }
+        result.program.alerts = alerts
+        return result
     }
 
     /// Analyzes like `analyze(_:sources:)`, but hands each alert to `eachAlert` in program order as soon as it
@@ -33,7 +33,15 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        analyze(consume files, sources: sources, sharesProperties: true, eachAlert: eachAlert)
+    }
+
+    private static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
+        eachAlert: (ResolvedAlert) -> Void
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis(sources: sources)
+        analysis.sharesProperties = sharesProperties
         let program = analysis.run(consume files, eachAlert: eachAlert)
         return (program, analysis.diagnostics)
     }
@@ -176,13 +184,7 @@ struct Analysis {
         var counts = [Int](repeating: 0, count: NamespaceKind.allCases.count)
         for index in files.indices {
             for syntax in files[index].declarations {
-                switch syntax.kind {
-                case .import: break
-                case .theme: counts[NamespaceKind.theme.ordinal] += 1
-                case .page: counts[NamespaceKind.page.ordinal] += 1
-                case .actions: counts[NamespaceKind.actionSet.ordinal] += 1
-                case .alert: counts[NamespaceKind.alert.ordinal] += 1
-                }
+                if let kind = NamespaceKind(syntax.kind) { counts[kind.ordinal] += 1 }
             }
         }
         table.reserveCapacity(counts)
@@ -193,16 +195,10 @@ struct Analysis {
             let fileDeclarations = files[index].declarations
             files[index].declarations = []
             for syntax in fileDeclarations {
-                let kind: NamespaceKind
-                switch syntax.kind {
-                case .import:
+                guard let kind = NamespaceKind(syntax.kind) else {
                     // The driver loads imports; their attributes are still misplaced.
                     _ = checkAttributes(syntax.prefix, on: .import)
                     continue
-                case .theme: kind = .theme
-                case .page: kind = .page
-                case .actions: kind = .actionSet
-                case .alert: kind = .alert
                 }
                 let target: AttributeTarget =
                     switch kind {
