@@ -89,10 +89,8 @@ public enum OutputWriter {
         func discardStaged() {
             for entry in staged { unlink(entry.temporary) }
         }
-        let folder = directory.hasSuffix("/") ? directory : directory + "/"
         for file in files {
-            let final = folder + file.name
-            var stage = StagedFile(final: final, temporary: folder + ".\(file.name).\(UUID().uuidString).tmp")
+            var stage = StagedFile(name: file.name, in: directory, stagingIn: directory)
             file.write { stage.consume($0) }
             let changed: Bool
             do throws(OutputError) {
@@ -101,13 +99,14 @@ public enum OutputWriter {
                 discardStaged()
                 throw error
             }
-            if changed { staged.append((stage.temporary, final, file.name)) }
+            if changed { staged.append((stage.temporary, stage.final, file.name)) }
         }
         for (index, entry) in staged.enumerated() {
-            guard rename(entry.temporary, entry.final) == 0 else {
-                let failure = String(cString: strerror(errno))
-                for rest in staged[index...] { unlink(rest.temporary) }
-                throw OutputError(message: "cannot write '\(entry.final)': \(failure)")
+            do throws(OutputError) {
+                try StagedFile.moveIntoPlace(entry.temporary, entry.final)
+            } catch {
+                for rest in staged[(index + 1)...] { unlink(rest.temporary) }
+                throw error
             }
         }
         return staged.map(\.name)
@@ -145,9 +144,7 @@ public final class OutputStage {
             staging = ancestor
             directoryToMake = directory
         }
-        func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
-        file = StagedFile(
-            final: folder(directory) + name, temporary: folder(staging) + ".\(name).\(UUID().uuidString).tmp")
+        file = StagedFile(name: name, in: directory, stagingIn: staging)
     }
 
     /// The closest directory above `path` that exists, or `nil` when the closest existing path is not a directory.
@@ -186,11 +183,7 @@ public final class OutputStage {
                     message: "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error))")
             }
         }
-        guard rename(file.temporary, file.final) == 0 else {
-            let failure = String(cString: strerror(errno))
-            unlink(file.temporary)
-            throw OutputError(message: "cannot write '\(file.final)': \(failure)")
-        }
+        try StagedFile.moveIntoPlace(file.temporary, file.final)
         return true
     }
 
@@ -221,9 +214,12 @@ private struct StagedFile: ~Copyable {
     private let block: UnsafeMutableRawPointer
     private static let blockSize = 1 << 16
 
-    init(final: String, temporary: String) {
-        self.final = final
-        self.temporary = temporary
+    /// The file `name` of `directory`, its temporary file in `staging` (the directory itself, or the existing
+    /// directory it will be made in: on the same file system, so the rename into place stays atomic).
+    init(name: String, in directory: String, stagingIn staging: String) {
+        func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
+        final = folder(directory) + name
+        temporary = folder(staging) + ".\(name).\(UUID().uuidString).tmp"
         block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
         let descriptor = open(final, O_RDONLY)
         var information = stat()
@@ -270,6 +266,14 @@ private struct StagedFile: ~Copyable {
             throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
         }
         return true
+    }
+
+    /// Renames a finished temporary file over `final`; on failure removes it and says why.
+    static func moveIntoPlace(_ temporary: String, _ final: String) throws(OutputError) {
+        guard rename(temporary, final) != 0 else { return }
+        let failure = String(cString: strerror(errno))
+        unlink(temporary)
+        throw OutputError(message: "cannot write '\(final)': \(failure)")
     }
 
     /// Closes the files and removes the temporary one, if it was made: these bytes are not wanted.

@@ -43,6 +43,8 @@ struct PageHierarchy: Sendable {
 
     /// Whether alerts of these two domains (page names; `nil` is the app-wide domain) can be on one active chain:
     /// both app-wide, or one page is the other or an ancestor of it. Siblings and unrelated pages do not share.
+    /// The relation itself: a scheduler pass looks up `domainsSharing(with:)`, built from the same ancestor lists,
+    /// and the tests' reference scheduler (the previous pass, which the new one is compared with) uses this one.
     func shareDomain(_ first: String?, _ second: String?) -> Bool {
         switch (first, second) {
         case (nil, nil):

@@ -11,6 +11,20 @@ import Testing
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
+    /// Two alerts that wait for each other: an error the scheduling checks find after every alert was written.
+    private static let cycle = """
+        alert second { title: "Second" after: [third] action ok "OK" }
+        alert third { title: "Third" after: [second] action ok "OK" }
+
+        """
+
+    /// A stage for `A.json` in `directory` that was given `text`.
+    private func stage(_ text: String, in directory: String) throws -> OutputStage {
+        let stage = try #require(OutputStage(named: "A.json", in: directory))
+        Array(text.utf8).withUnsafeBufferPointer(stage.write)
+        return stage
+    }
+
     private func temporaryFiles(in directory: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tmp") }
     }
@@ -55,13 +69,7 @@ import Testing
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
 
-        try tree.write(
-            "app.alert",
-            """
-            alert second { title: "Second" after: [third] action ok "OK" }
-            alert third { title: "Third" after: [second] action ok "OK" }
-
-            """)
+        try tree.write("app.alert", Self.cycle)
         let result = ToolRunner.run(["build", "--emit", "json", "-o", directory, source])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cycle"), "\(result.stderr)")
@@ -91,31 +99,19 @@ import Testing
         let tree = try TemporaryTree()
         let root = tree.path("")
         let directory = tree.path("out/nested")
-        func stage() throws -> OutputStage {
-            let stage = try #require(OutputStage(named: "A.json", in: directory))
-            var bytes = Array("document\n".utf8)
-            bytes.withUnsafeMutableBufferPointer { stage.write(UnsafeBufferPointer($0)) }
-            return stage
-        }
-        let discarded = try stage()
+        let discarded = try stage("document\n", in: directory)
         #expect(try temporaryFiles(in: root).count == 1)
         discarded.discard()
         #expect(try temporaryFiles(in: root).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tree.path("out")))
-        #expect(try stage().commit() == true)
+        #expect(try stage("document\n", in: directory).commit() == true)
         #expect(try read(directory + "/A.json") == "document\n")
         #expect(try temporaryFiles(in: root).isEmpty)
     }
 
     @Test func failedStreamedBuildIntoAMissingDirectoryLeavesNothing() throws {
         let tree = try TemporaryTree()
-        let source = try tree.write(
-            "app.alert",
-            """
-            alert second { title: "Second" after: [third] action ok "OK" }
-            alert third { title: "Third" after: [second] action ok "OK" }
-
-            """)
+        let source = try tree.write("app.alert", Self.cycle)
         let before = try FileManager.default.contentsOfDirectory(atPath: tree.path("")).sorted()
         let result = ToolRunner.run(["build", "--emit", "json", "-o", tree.path("out/nested"), source])
         #expect(result.status == 1)
@@ -126,22 +122,16 @@ import Testing
         let tree = try TemporaryTree()
         let path = try tree.write("out/A.json", "same bytes\n")
         let directory = tree.path("out")
-        func stage(_ text: String) throws -> OutputStage {
-            let stage = try #require(OutputStage(named: "A.json", in: directory))
-            var bytes = Array(text.utf8)
-            bytes.withUnsafeMutableBufferPointer { stage.write(UnsafeBufferPointer($0)) }
-            return stage
-        }
-        #expect(try stage("same bytes\n").commit() == false)
-        let discarded = try stage("other bytes\n")
+        #expect(try stage("same bytes\n", in: directory).commit() == false)
+        let discarded = try stage("other bytes\n", in: directory)
         #expect(try temporaryFiles(in: directory).count == 1)
         discarded.discard()
         #expect(try temporaryFiles(in: directory).isEmpty)
         #expect(try read(path) == "same bytes\n")
         // Dropped without a decision: the same as a discard.
-        _ = try stage("dropped\n")
+        _ = try stage("dropped\n", in: directory)
         #expect(try temporaryFiles(in: directory).isEmpty)
-        #expect(try stage("new bytes\n").commit() == true)
+        #expect(try stage("new bytes\n", in: directory).commit() == true)
         #expect(try read(path) == "new bytes\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["A.json"])
     }
