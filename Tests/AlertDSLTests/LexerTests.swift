@@ -150,7 +150,6 @@ import Testing
         let file = SourceFile(id: FileID(0), displayPath: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("alert".utf8))
         let (tokens, diagnostics) = Lexer.tokenize(file)
         #expect(tokens[0].kind == .identifier)
-        #expect(tokens[0].triviaStart == 0)
         #expect(tokens[0].start == 3)
         #expect(diagnostics.diagnostics.isEmpty)
     }

@@ -14,8 +14,8 @@ import Testing
         var rebuilt: [UInt8] = []
         var previousEnd = 0
         for token in tokens {
-            #expect(token.triviaStart == previousEnd)
-            rebuilt += bytes[token.triviaStart..<token.end]
+            #expect(token.start >= previousEnd && token.end >= token.start)
+            rebuilt += bytes[previousEnd..<token.end]
             previousEnd = token.end
         }
         #expect(rebuilt == bytes)

@@ -74,8 +74,13 @@ struct FormatPrinter {
         output.reserveCapacity(bytes.count + bytes.count / 8)
     }
 
-    private var current: Token {
-        tokens[min(cursor, tokens.count - 1)]
+    private var currentIndex: Int { min(cursor, tokens.count - 1) }
+
+    private var current: Token { tokens[currentIndex] }
+
+    /// The leading trivia of the token at `index`: from the end of the token before it.
+    private func trivia(ofTokenAt index: Int) -> Range<Int> {
+        (index == 0 ? 0 : tokens[index - 1].end)..<tokens[index].start
     }
 
     // MARK: File, declarations, members
@@ -145,7 +150,7 @@ struct FormatPrinter {
         if body.members.isEmpty, pendingNewlines == 0, !spansLines(body.leftBrace.start, current.end) {
             // `{}`, or `{ /* comment */ }` when the source had only block comments on one line.
             indent -= 1
-            consume(.rightBrace, output.count == mark && !hasComments(current) ? .none : .space)
+            consume(.rightBrace, output.count == mark && !hasComments(ofTokenAt: currentIndex) ? .none : .space)
         } else {
             consumeClosing(.rightBrace)
         }
@@ -177,7 +182,7 @@ struct FormatPrinter {
     /// that comment would become the doc comment of what follows, so the `;` stays.
     private mutating func skipSemicolons() {
         while current.kind == .semicolon {
-            consume(.semicolon, .line, write: hasDocComment(current))
+            consume(.semicolon, .line, write: hasDocComment(ofTokenAt: currentIndex))
         }
     }
 
@@ -235,7 +240,7 @@ struct FormatPrinter {
         }
         let vertical =
             spansLines(tokens[cursor].start, tokens[closeIndex].end)
-            && (count > 0 || hasComments(tokens[closeIndex]))
+            && (count > 0 || hasComments(ofTokenAt: closeIndex))
         consume(open, spacing)
         if vertical {
             indent += 1
@@ -267,8 +272,8 @@ struct FormatPrinter {
             return
         }
         let token = tokens[cursor]
+        let newlines = printTrivia(trivia(ofTokenAt: cursor), commentsOnLines: spacing.isLine)
         cursor += 1
-        let newlines = printTrivia(of: token, commentsOnLines: spacing.isLine)
         guard write else { return }
         place(spacing, newlines: newlines)
         self.write(bytes[token.start..<token.end])
@@ -287,8 +292,8 @@ struct FormatPrinter {
             return
         }
         let token = tokens[cursor]
+        _ = printTrivia(trivia(ofTokenAt: cursor), commentsOnLines: true)
         cursor += 1
-        _ = printTrivia(of: token, commentsOnLines: true)
         indent -= 1
         place(.closingLine, newlines: 0)
         write(bytes[token.start..<token.end])
@@ -326,15 +331,15 @@ struct FormatPrinter {
         return bytes[body.leftBrace.start..<end].contains(UInt8(ascii: "/"))
     }
 
-    /// Writes the comments in `token`'s leading trivia. A comment that followed other text on its
+    /// Writes the comments in a token's leading `trivia`. A comment that followed other text on its
     /// line stays at the end of that line; any other comment gets a line of its own, at the
     /// current indentation (`commentsOnLines`) or one level deeper when it sat inside a member.
     /// Returns the line breaks after the last comment (or in the whole trivia).
-    private mutating func printTrivia(of token: Token, commentsOnLines: Bool) -> Int {
+    private mutating func printTrivia(_ trivia: Range<Int>, commentsOnLines: Bool) -> Int {
         var newlines = 0
-        var index = token.triviaStart
+        var index = trivia.lowerBound
         if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        let end = token.start
+        let end = trivia.upperBound
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
@@ -402,15 +407,16 @@ struct FormatPrinter {
 
     // MARK: Scanning
 
-    /// Whether `token`'s leading trivia holds a comment.
-    private func hasComments(_ token: Token) -> Bool {
-        bytes[token.triviaStart..<token.start].contains(UInt8(ascii: "/"))
+    /// Whether the leading trivia of the token at `index` holds a comment.
+    private func hasComments(ofTokenAt index: Int) -> Bool {
+        bytes[trivia(ofTokenAt: index)].contains(UInt8(ascii: "/"))
     }
 
-    /// Whether `token`'s leading trivia holds a line comment starting with `///`.
-    private func hasDocComment(_ token: Token) -> Bool {
-        var index = token.triviaStart
-        let end = token.start
+    /// Whether the leading trivia of the token at `index` holds a line comment starting with `///`.
+    private func hasDocComment(ofTokenAt tokenIndex: Int) -> Bool {
+        let trivia = trivia(ofTokenAt: tokenIndex)
+        var index = trivia.lowerBound
+        let end = trivia.upperBound
         while index + 1 < end {
             guard bytes[index] == UInt8(ascii: "/") else {
                 index += 1

@@ -9,8 +9,6 @@ public struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: FileID
     private(set) var position: Int
-    /// Where the next token's leading trivia starts: the end of the previous token.
-    private var previousEnd = 0
     public var diagnostics: DiagnosticBag
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
@@ -26,10 +24,7 @@ public struct Lexer {
     /// A lexer that starts at `offset`, the first byte of a token, to lex part of a file again.
     init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, startingAt offset: Int) {
         self.init(bytes: bytes, file: file)
-        if offset > 0 {
-            position = offset
-            previousEnd = offset
-        }
+        if offset > 0 { position = offset }
     }
 
     /// Lexes every token of `file` (the last is `.endOfFile`).
@@ -47,11 +42,10 @@ public struct Lexer {
     }
 
     public mutating func next() -> Token {
-        let triviaStart = previousEnd
         let count = bytes.count
         var index = position
         guard let base = bytes.baseAddress else {
-            return Token(kind: .endOfFile, triviaStart: triviaStart, start: index, end: index)
+            return Token(kind: .endOfFile, start: index, end: index)
         }
         var payload: Int64 = 0
         var kind: TokenKind
@@ -62,7 +56,7 @@ public struct Lexer {
             start = index
             guard index < count else {
                 position = index
-                return Token(kind: .endOfFile, triviaStart: triviaStart, start: index, end: index)
+                return Token(kind: .endOfFile, start: index, end: index)
             }
             let byte = base[index]
             switch byte {
@@ -79,13 +73,11 @@ public struct Lexer {
                     if mask != 0 {
                         let length = SWAR.stopOffset(mask)
                         let end = index &+ length
-                        previousEnd = end
                         position = Lexer.skipSpace(
                             base, after: end, next: UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3)),
                             count: count)
                         return Token(
-                            kind: Lexer.keywordKind(word, length: length), triviaStart: triviaStart, start: start,
-                            end: end)
+                            kind: Lexer.keywordKind(word, length: length), start: start, end: end)
                     }
                 }
                 index = identifierEnd(base, from: index + 1, count: count)
@@ -175,14 +167,13 @@ public struct Lexer {
             }
             break scan
         }
-        previousEnd = index
         // The usual whitespace after a token (a space, or a line break and its indentation) is
         // the next token's trivia; skipping it here, where what follows a token is predictable,
         // saves the next call a round through the dispatch.
         let end = index
         if index < count { index = Lexer.skipSpace(base, after: index, next: base[index], count: count) }
         position = index
-        return Token(kind: kind, triviaStart: triviaStart, start: start, end: end, payload: payload)
+        return Token(kind: kind, start: start, end: end, payload: payload)
     }
 
     /// The end of the whitespace run starting at `index`.

@@ -55,11 +55,12 @@ public enum TokenKind: UInt8, Sendable {
     }
 }
 
-/// One token. Its leading trivia (whitespace, comments, skipped bad bytes) is
-/// `triviaStart..<start`, so the tokens of a file reproduce it byte for byte.
+/// One token. Its leading trivia (whitespace, comments, skipped bad bytes) runs from the end of
+/// the token before it (or the file's start) to `start`, so the tokens of a file reproduce it byte
+/// for byte. The trivia's start is not stored: four words are returned in registers, five are
+/// not, and every consumer already knows where the previous token ended.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
-    public var triviaStart: Int
     public var start: Int
     public var end: Int
     /// The literal's value for integers, decimals and colours; `plainString` for a one-line string literal
@@ -70,9 +71,8 @@ public struct Token: Sendable, Equatable {
     /// The payload of a string literal whose text is its bytes between the quotes.
     public static let plainString: Int64 = 1
 
-    public init(kind: TokenKind, triviaStart: Int, start: Int, end: Int, payload: Int64 = 0) {
+    public init(kind: TokenKind, start: Int, end: Int, payload: Int64 = 0) {
         self.kind = kind
-        self.triviaStart = triviaStart
         self.start = start
         self.end = end
         self.payload = payload

@@ -1,11 +1,12 @@
 extension Parser {
-    /// Appends the text of each `///` line in `token`'s leading trivia to `doc`: without the `///`, one following
-    /// space and the line end (spec §1), lines joined by `\n`. `////` and block comments are not doc comments.
-    /// The text goes straight into `doc` (no array of lines to join: one `String` for the usual one-line comment).
-    /// Static, over the bytes alone: called from a mutating method, an instance method got a copy of the parser.
-    static func collectDocLines(_ bytes: UnsafeBufferPointer<UInt8>, before token: Token, into doc: inout String?) {
-        var index = token.triviaStart
-        let end = token.start
+    /// Appends the text of each `///` line in a token's leading `trivia` to `doc`: without the `///`, one
+    /// following space and the line end (spec §1), lines joined by `\n`. `////` and block comments are not doc
+    /// comments. The text goes straight into `doc` (no array of lines to join: one `String` for the usual one-line
+    /// comment). Static, over the bytes alone: called from a mutating method, an instance method got a copy of the
+    /// parser.
+    static func collectDocLines(_ bytes: UnsafeBufferPointer<UInt8>, in trivia: Range<Int>, into doc: inout String?) {
+        var index = trivia.lowerBound
+        let end = trivia.upperBound
         // Most trivia (a line break and indentation) has no `/`: skip it eight bytes at a time.
         guard let base = bytes.baseAddress, index + 1 < end else { return }
         while index &+ 8 <= bytes.count {

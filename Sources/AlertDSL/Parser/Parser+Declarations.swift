@@ -29,10 +29,10 @@ extension Parser {
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
     mutating func parsePrefix() -> DeclarationPrefix {
         var prefix = DeclarationPrefix()
-        Parser.collectDocLines(bytes, before: current, into: &prefix.doc)
+        Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
         while current.kind == .attribute {
             prefix.attributes.append(parseAttribute())
-            Parser.collectDocLines(bytes, before: current, into: &prefix.doc)
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
         }
         return prefix
     }

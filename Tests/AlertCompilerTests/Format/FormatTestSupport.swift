@@ -75,8 +75,10 @@ enum FormatTestSupport {
         let file = SourceFile(id: FileID(0), displayPath: "comments.alert", text: text)
         let bytes = file.bytes
         var found: [String] = []
+        var previousEnd = 0
         for token in Lexer.tokenize(file).tokens {
-            var index = token.triviaStart
+            defer { previousEnd = token.end }
+            var index = previousEnd
             while index + 1 < token.start {
                 guard bytes[index] == UInt8(ascii: "/"),
                     bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
