@@ -32,10 +32,12 @@ final class ScratchStack<Element> {
         precondition(base >= 0 && base <= count, "a list must end before the lists it is nested in")
         let length = count - base
         guard length > 0 else { return [] }
-        let result = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: storage + base, count: length)
-            initialized = length
-        }
+        // `reserveCapacity` and `append` are specialised for `Element`; `Array(unsafeUninitializedCapacity:)`
+        // allocates through an unspecialised runtime entry that looks up the storage class's generic metadata on
+        // every call (about 280 instructions, 3% of a front end's run).
+        var result: [Element] = []
+        result.reserveCapacity(length)
+        for index in base..<count { result.append((storage + index).move()) }
         count = base
         return result
     }
