@@ -71,6 +71,13 @@ enum SWAR {
         zeroBytes(word ^ (ones &* UInt64(byte)))
     }
 
+    /// The high bit of every byte equal to `byte`, exact in every byte (no borrow crosses a byte).
+    @inline(__always)
+    static func exactBytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return ~((difference & lowBits) &+ lowBits | difference) & highBits
+    }
+
     /// For bytes below 0x80 (high bits cleared): the high bit of every byte `>= bound`, where
     /// `bound <= 0x80`. Exact in every byte (no carry crosses a byte).
     @inline(__always)

@@ -27,14 +27,33 @@ public final class SourceFile: Sendable {
         self.id = id
         self.displayPath = displayPath
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offsets after every line feed, found eight bytes at a time: every file of a compilation is scanned
+    /// once here, byte by byte this took 5 instructions per byte of input.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            var index = 0
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                var lineFeeds = SWAR.exactBytes(word, equalTo: UInt8(ascii: "\n"))
+                while lineFeeds != 0 {
+                    starts.append(index &+ SWAR.stopOffset(lineFeeds) &+ 1)
+                    lineFeeds &= lineFeeds &- 1
+                }
+                index &+= 8
+            }
+            while index < count {
+                if base[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                index += 1
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(id: FileID, displayPath: String, text: String) {
