@@ -34,7 +34,10 @@ public struct Compilation: Sendable {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
-        let analyzed = SemanticAnalyzer.analyze(loaded.takeSyntax(), sources: loaded.sources, eachAlert: eachAlert)
+        // Alert bodies are parsed on a second thread while analysis checks the alerts before them.
+        var bodies = PrefetchedBodies()
+        let analyzed = SemanticAnalyzer.analyze(
+            loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies, eachAlert: eachAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(

@@ -19,7 +19,8 @@ public enum SemanticAnalyzer {
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var alerts: [ResolvedAlert] = []
-        var result = analyze(consume files, sources: sources, sharesProperties: sharesProperties) {
+        var bodies = ParseWhenAsked()
+        var result = analyze(consume files, sources: sources, sharesProperties: sharesProperties, bodies: &bodies) {
             alerts.append($0)
         }
         result.program.alerts = alerts
@@ -33,16 +34,26 @@ public enum SemanticAnalyzer {
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        analyze(consume files, sources: sources, sharesProperties: true, eachAlert: eachAlert)
+        var bodies = ParseWhenAsked()
+        return analyze(consume files, sources: sources, bodies: &bodies, eachAlert: eachAlert)
+    }
+
+    /// Analyzes like `analyze(_:sources:eachAlert:)`, taking the alert bodies the parser deferred from `bodies`
+    /// (which may parse them ahead, on another thread) instead of parsing each when its alert is checked.
+    public static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
+        eachAlert: (ResolvedAlert) -> Void
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        analyze(consume files, sources: sources, sharesProperties: true, bodies: &bodies, eachAlert: eachAlert)
     }
 
     private static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
-        eachAlert: (ResolvedAlert) -> Void
+        bodies: inout some DeferredBodySource, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis(sources: sources)
         analysis.sharesProperties = sharesProperties
-        let program = analysis.run(consume files, eachAlert: eachAlert)
+        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachAlert)
         return (program, analysis.diagnostics)
     }
 }
@@ -52,7 +63,6 @@ public enum SemanticAnalyzer {
 struct Analysis {
     /// The program's files: alert bodies the parser deferred are parsed from them.
     let sources: SourceManager
-    let bodyScratch = ParserScratch()
     var diagnostics = DiagnosticBag()
     var table = DeclarationTable()
     var suggester = Suggester()
@@ -77,10 +87,15 @@ struct Analysis {
 
     /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
     mutating func run(
-        _ files: consuming [SourceFileSyntax], eachAlert: (ResolvedAlert) -> Void
+        _ files: consuming [SourceFileSyntax], bodies: inout some DeferredBodySource,
+        eachAlert: (ResolvedAlert) -> Void
     ) -> ResolvedProgram {
         var declarations = declare(consume files)
         var program = ResolvedProgram()
+        // Every deferred alert body, in the order the alert loop below takes them: told now, so a source that
+        // parses ahead starts while themes, pages and action sets are checked.
+        bodies.prepare(
+            declarations.compactMap { $0.kind == .alert ? $0.syntax.deferredBody : nil }, in: sources)
 
         // Themes: parents, bodies, cycles, the default theme.
         let themeEntries = table.entries(.theme)
@@ -150,9 +165,9 @@ struct Analysis {
         // Alerts, then the scheduling checks over the first declaration of each name.
         var scheduling = SchedulingInput()
         for index in declarations.indices where declarations[index].kind == .alert {
-            if let deferred = declarations[index].syntax.deferredBody {
+            if declarations[index].syntax.deferredBody != nil {
                 // Its syntax errors come before the alert's other diagnostics, as when the file was parsed whole.
-                let parsed = Parser.parseDeferredBody(deferred, in: sources[deferred.file], scratch: bodyScratch)
+                let parsed = bodies.next()
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 declarations[index].syntax.body = parsed.body
             }
