@@ -99,17 +99,20 @@ struct Benchmark {
                 buildWorks ? ["build", "--emit", "json", "-o", output, directory] : ["check", directory]
             log("  timing alertc \(arguments[0])...")
             var peak = 0
+            var cpuSeconds: [Double] = []
             var failure: Int32 = 0
             let timing = try measure(processPolicy) { () throws -> Double in
                 let child = try ChildProcess.runIsolated(alertc, arguments)
                 peak = max(peak, child.peakBytes)
+                cpuSeconds.append(child.cpuSeconds)
                 if child.status != 0 { failure = child.status }
                 return child.seconds
             }
             if failure != 0 { log("  warning: alertc exited with status \(failure) on the generated program") }
             result.process = ProcessResult(
                 command: "alertc " + (buildWorks ? "build --emit json -o OUT DIR" : "check DIR"),
-                timing: timing, bytes: program.byteCount, alerts: program.alertCount, peakBytes: peak)
+                timing: timing, cpuTiming: Timing(samples: Array(cpuSeconds.suffix(timing.samples.count))),
+                bytes: program.byteCount, alerts: program.alertCount, peakBytes: peak)
             try? FileManager.default.removeItem(atPath: directory)
         }
         return result

@@ -168,7 +168,8 @@ struct Report {
             if let process = size.process {
                 lines.append(
                     "\(process.command): \(format(process.timing.minimum * 1000)) ms min, "
-                        + "\(format(process.timing.median * 1000)) ms median, \(format(process.megabytesPerSecond)) MB/s, "
+                        + "\(format(process.timing.median * 1000)) ms median (CPU \(format(process.cpuTiming.median * 1000)) ms), "
+                        + "\(format(process.megabytesPerSecond)) MB/s, "
                         + "\(format(process.alertsPerSecond)) alerts/s, peak \(format(Double(process.peakBytes) / 1e6)) MB "
                         + "(\(format(process.peakBytesPerInputMegabyte / 1e6)) MB per MB of input)")
             }

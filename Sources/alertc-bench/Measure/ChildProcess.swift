@@ -6,10 +6,12 @@ import Foundation
     import Darwin
 #endif
 
-/// One finished child process: its exit status, wall time and peak resident memory.
+/// One finished child process: its exit status, wall time, CPU time and peak resident memory.
 struct ChildResult {
     var status: Int32
     var seconds: Double
+    /// User plus system time of all the child's threads (`wait4`'s rusage): above `seconds` when threads overlap.
+    var cpuSeconds: Double
     /// Peak resident set size of this child alone (`wait4`'s rusage), in bytes.
     var peakBytes: Int
 }
@@ -57,7 +59,10 @@ enum ChildProcess {
         #else
             let peak = Int(usage.ru_maxrss)  // bytes on macOS
         #endif
-        return ChildResult(status: exitStatus, seconds: seconds, peakBytes: peak)
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
+        return ChildResult(status: exitStatus, seconds: seconds, cpuSeconds: cpu, peakBytes: peak)
     }
 
     /// Runs `path` like ``run(_:_:output:)``, but from a fresh copy of this bench
@@ -77,17 +82,17 @@ enum ChildProcess {
             throw Failure.relay(path, relay.status)
         }
         let fields = text.split(separator: " ")
-        guard fields.count == 3, let status = Int32(fields[0]), let seconds = Double(fields[1]),
-            let peak = Int(fields[2])
+        guard fields.count == 4, let status = Int32(fields[0]), let seconds = Double(fields[1]),
+            let cpu = Double(fields[2]), let peak = Int(fields[3])
         else { throw Failure.relay(path, relay.status) }
-        return ChildResult(status: status, seconds: seconds, peakBytes: peak)
+        return ChildResult(status: status, seconds: seconds, cpuSeconds: cpu, peakBytes: peak)
     }
 
-    /// `alertc-bench run-child REPORT PATH ARGS...`: runs the child and writes `status seconds peak`.
+    /// `alertc-bench run-child REPORT PATH ARGS...`: runs the child and writes `status seconds cpu peak`.
     static func relay(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 2 }
         guard let child = try? run(arguments[1], Array(arguments.dropFirst(2))) else { return 1 }
-        let text = "\(child.status) \(child.seconds) \(child.peakBytes)"
+        let text = "\(child.status) \(child.seconds) \(child.cpuSeconds) \(child.peakBytes)"
         return (try? text.write(toFile: arguments[0], atomically: true, encoding: .utf8)) == nil ? 1 : 0
     }
 
