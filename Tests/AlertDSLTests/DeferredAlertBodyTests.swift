@@ -28,6 +28,18 @@ import Testing
             #expect(other.0 == inline.0, "program, \(bodies), \(what())")
             #expect(other.1 == inline.1, "diagnostics, \(bodies), \(what())")
         }
+        expectSameSkim(bytes, what())
+    }
+
+    /// `BodyScanner` delimits exactly the bodies following tokens delimits, at the same `}`, or leaves them to it.
+    private func expectSameSkim(_ bytes: [UInt8], _ what: @autoclosure () -> String) {
+        let file = SourceFile(id: FileID(0), displayPath: "test.alert", bytes: bytes)
+        let scanned = Parser.parse(file, alertBodies: .deferred, scansBodyBytes: true)
+        let followed = Parser.parse(file, alertBodies: .deferred, scansBodyBytes: false)
+        #expect(
+            scanned.syntax.declarations.map(\.deferredBody) == followed.syntax.declarations.map(\.deferredBody),
+            "deferred bodies, \(what())")
+        #expect(scanned.diagnostics.diagnostics == followed.diagnostics.diagnostics, "diagnostics, \(what())")
     }
 
     @Test("the same outcome, also with a bracket or quote removed or a '}' moved to the end", arguments: inputs)

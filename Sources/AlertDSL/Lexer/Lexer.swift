@@ -27,6 +27,11 @@ public struct Lexer {
         if offset > 0 { position = offset }
     }
 
+    /// Goes on lexing at `offset`, the first byte after a token (`Parser.skimBody` skips alert bodies it scanned).
+    mutating func skip(to offset: Int) {
+        position = offset
+    }
+
     /// Lexes every token of `file` (the last is `.endOfFile`).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: DiagnosticBag) {
         file.bytes.withUnsafeBufferPointer { buffer in

@@ -183,8 +183,15 @@ extension Parser {
         // avoids `advance()`'s bookkeeping and looks for a declaration only at identifiers that could be one. A
         // token already looked ahead at would carry lexical errors of the body outside it: no skimming then.
         guard lookahead == nil else { return nil }
-        let saved = self
         let start = current.start
+        if scansBodyBytes, let end = BodyScanner.bodyEnd(bytes, from: current.end, openers: &scratch.bodyOpeners) {
+            // The scanner's answer is the tokens' (see `BodyScanner`): go on after the `}`, as below.
+            lexer.skip(to: end)
+            previousEnd = end
+            current = lexer.next()
+            return SourceRange(file: file, start: start, end: end)
+        }
+        let saved = self
         scratch.openers.removeAll(keepingCapacity: true)
         var token = current
         // The token after `token` when an identifier needed a look at it; the lexer is past it then.

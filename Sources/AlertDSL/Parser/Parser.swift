@@ -18,6 +18,8 @@ public struct Parser {
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
     let alertBodies: AlertBodies
+    /// Whether `skimBody` first tries `BodyScanner` (tests turn it off to compare with following tokens alone).
+    var scansBodyBytes = true
 
     /// How alert bodies are parsed (see `parse(_:defersAlertBodies:)`).
     enum AlertBodies {
@@ -65,10 +67,11 @@ public struct Parser {
     }
 
     static func parse(
-        _ source: SourceFile, alertBodies: AlertBodies
+        _ source: SourceFile, alertBodies: AlertBodies, scansBodyBytes: Bool = true
     ) -> (syntax: SourceFileSyntax, diagnostics: DiagnosticBag) {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: source.id, alertBodies: alertBodies)
+            parser.scansBodyBytes = scansBodyBytes
             let declarations = parser.parseDeclarations()
             var diagnostics = parser.lexer.diagnostics
             diagnostics.append(contentsOf: parser.diagnostics)

@@ -57,6 +57,7 @@ final class ParserScratch {
     let members = ScratchStack<MemberSyntax>()
     let arguments = ScratchStack<ArgumentSyntax>()
     let elements = ScratchStack<ValueSyntax>()
-    /// The brackets open while a body is skimmed (`Parser.skimBody`).
+    /// The brackets open while a body is skimmed (`Parser.skimBody`), as tokens and as bytes (`BodyScanner`).
     var openers: [TokenKind] = []
+    var bodyOpeners: [UInt8] = []
 }
