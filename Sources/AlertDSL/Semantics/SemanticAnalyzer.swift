@@ -58,8 +58,8 @@ struct Analysis {
     var suggester = Suggester()
     /// Which interpolations the value being checked may contain.
     var scope = InterpolationScope.nowhere
-    /// Parameters of the alert being checked that some Text value interpolates.
-    var usedParameters: Set<String> = []
+    /// Whether some Text value interpolates each parameter of the alert being checked, by position.
+    var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
     /// See ``ThemeResolver/sharesProperties``.

@@ -1,7 +1,8 @@
 /// Which `\(name)` interpolations the value being checked may contain (spec §2).
 enum InterpolationScope {
-    /// Text values of an alert, its actions and fields: exactly a parameter name.
-    case parameters(alert: String, names: [String], types: [String: ResolvedParameter.ParameterType])
+    /// Text values of an alert, its actions and fields: exactly a parameter name. `positions` finds
+    /// a name's position in `names` (names are unique).
+    case parameters(alert: String, names: [String], positions: SeenNames)
     /// Anything in an `actions` set: sets are shared by alerts with different parameters.
     case actionSet
     /// Themes and pages, which hold no Text.
@@ -31,9 +32,9 @@ extension Analysis {
 
     private mutating func checkInterpolation(_ name: String, at range: SourceRange) {
         switch scope {
-        case .parameters(let alert, let names, let types):
-            if types[name] != nil {
-                usedParameters.insert(name)
+        case .parameters(let alert, let names, let positions):
+            if let position = positions.position(of: name) {
+                usedParameters[position] = true
                 return
             }
             var notes: [DiagnosticNote] = []
