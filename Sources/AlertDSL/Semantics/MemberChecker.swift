@@ -13,7 +13,14 @@ struct WrittenProperty {
 /// name, so they are kept in a small array keyed by name id (``PropertySchema/names``) and found
 /// by comparing integers, with no hashing and no dictionary per body.
 struct PropertyBag {
-    private(set) var entries: [(id: Int, property: WrittenProperty)] = []
+    /// A struct rather than a tuple: arrays of tuples are destroyed through the runtime's generic
+    /// tuple witness, element by element.
+    struct Entry {
+        var id: Int
+        var property: WrittenProperty
+    }
+
+    private(set) var entries: [Entry] = []
 
     init() {}
 
@@ -52,9 +59,12 @@ struct PropertyBag {
 
     func value(id: Int) -> ResolvedValue? { index(of: id).flatMap { entries[$0].property.value } }
 
+    /// Whether the bag holds a property of this name id (valid or not), without copying it.
+    func contains(id: Int) -> Bool { index(of: id) != nil }
+
     /// Adds a property of a schema name that the bag does not hold yet.
     mutating func insert(_ property: WrittenProperty, id: Int) {
-        entries.append((id, property))
+        entries.append(Entry(id: id, property: property))
     }
 
     /// The written properties of `context` in schema order, for the model.
@@ -98,7 +108,8 @@ extension Analysis {
             reportUnknownProperty(name, in: context)
             return
         }
-        if let first = bag[id: spec.id] {
+        if let firstIndex = bag.index(of: spec.id) {
+            let first = bag.entries[firstIndex].property
             let note =
                 first.isInline
                 ? DiagnosticNote("\(name.text) given inline here", at: first.range)
@@ -193,7 +204,7 @@ extension Analysis {
         }
         var title: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.title) { title = text }
-        if bag[id: PropertyID.title] == nil {
+        if !bag.contains(id: PropertyID.title) {
             diagnostics.error(
                 .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,
                 notes: [
@@ -203,7 +214,8 @@ extension Analysis {
         var subtitle: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.subtitle) { subtitle = text }
         let checked = CheckedAction(
-            name: action.name, title: title, style: style, styleRange: bag[id: PropertyID.style]?.valueRange,
+            name: action.name, title: title, style: style,
+            styleRange: bag.index(of: PropertyID.style).map { bag.entries[$0].property.valueRange },
             subtitle: subtitle,
             own: bag, doc: action.prefix.doc)
         checkSpacingAfter(checked)

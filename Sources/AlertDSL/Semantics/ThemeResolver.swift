@@ -74,10 +74,10 @@ struct ThemeResolver {
         var settings: [ThemeSetting] = []
         let own: [Slots] = themeOwn.enumerated().map { index, bag in
             var slots = Self.noSlots
-            for (id, property) in bag.entries {
-                if let value = property.value {
-                    slots[id] = Int32(settings.count)
-                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: property.range))
+            for entry in bag.entries {
+                if let value = entry.property.value {
+                    slots[entry.id] = Int32(settings.count)
+                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: entry.property.range))
                 }
             }
             return slots

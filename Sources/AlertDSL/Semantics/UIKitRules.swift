@@ -24,7 +24,8 @@ extension Analysis {
         checkActionNames(alert)
         checkFieldNames(alert)
         checkViews(alert)
-        if let host = alert.own[id: PropertyID.host], host.value == .host(.page), alert.own[id: PropertyID.page] == nil
+        if let host = alert.own[id: PropertyID.host], host.value == .host(.page),
+            !alert.own.contains(id: PropertyID.page)
         {
             diagnostics.error(
                 .hostPageWithoutPage, "'host: .page' needs a page, but alert '\(alert.name.text)' has none",
@@ -60,7 +61,7 @@ extension Analysis {
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
         // Indices into `alert.actions`, so no entry is copied (an `enumerated()` loop copied each whole entry).
-        var seen = SeenNames()
+        var seen = SeenNames(capacity: alert.actions.count)
         var firstCancel: Int?
         for index in alert.actions.indices {
             let name = alert.actions[index].action.name.text
@@ -96,7 +97,7 @@ extension Analysis {
     }
 
     private mutating func checkFieldNames(_ alert: CheckedAlert) {
-        var seen = SeenNames()
+        var seen = SeenNames(capacity: alert.fields.count)
         for (index, field) in alert.fields.enumerated() {
             if let firstIndex = seen.insert(field.name.text, at: index) {
                 let first = alert.fields[firstIndex].name.range
@@ -153,6 +154,11 @@ extension Analysis {
     /// `headerView` excludes the other header members; `containerView` replaces the dialog body;
     /// `contentView` needs a header and an action.
     private mutating func checkViews(_ alert: CheckedAlert) {
+        // Most alerts have none of the views: then no rule applies and no list of members is built.
+        guard
+            alert.own.contains(id: PropertyID.headerView) || alert.own.contains(id: PropertyID.containerView)
+                || alert.own.contains(id: PropertyID.contentView)
+        else { return }
         func member(_ id: Int) -> ViewMember? {
             alert.own[id: id].map { ViewMember(name: $0.name.text, range: $0.name.range) }
         }
@@ -166,7 +172,7 @@ extension Analysis {
             for other in others { reportConflict(.containerViewConflict, containerView, other) }
         }
         if let contentView = alert.own[id: PropertyID.contentView] {
-            if headerMembers.isEmpty, alert.own[id: PropertyID.headerView] == nil {
+            if headerMembers.isEmpty, !alert.own.contains(id: PropertyID.headerView) {
                 diagnostics.error(
                     .contentViewRequirements,
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
@@ -194,7 +200,7 @@ extension Analysis {
         let note = DiagnosticNote("'dismissOnBackdropTap' is false here", at: dismissRange)
         if alert.actions.isEmpty {
             let hasCustomView = [PropertyID.headerView, PropertyID.contentView, PropertyID.containerView].contains {
-                alert.own[id: $0] != nil
+                alert.own.contains(id: $0)
             }
             guard !hasCustomView else { return }
             diagnostics.warning(
