@@ -38,6 +38,7 @@ extension Analysis {
 
         var own = PropertyBag(capacity: declaration.body?.members.count ?? 0)
         var actions: [ActionEntry] = []
+        actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
         for member in declaration.body?.members ?? [] {
             switch member {
