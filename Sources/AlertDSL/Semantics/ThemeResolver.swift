@@ -47,8 +47,9 @@ struct ThemeResolver {
     /// Whether property arrays that are equal by construction are resolved once and shared
     /// (copy-on-write storage); off only for tests that check sharing changes nothing.
     var sharesProperties = true
-    /// The shared arrays (see ``SharedKey``).
-    private var sharedProperties: [SharedKey: [ResolvedProperty]] = [:]
+    /// The shared arrays (see ``SharedKey``), at ``SharedKey/slot``: theme list ids are dense, so an
+    /// array indexed by them replaces a dictionary (no hashing for every alert and action).
+    private var sharedProperties: [[ResolvedProperty]?] = []
 
     private struct ListKey: Hashable {
         var theme: Int?
@@ -58,10 +59,15 @@ struct ThemeResolver {
     /// An alert that writes no appearance property resolves from its theme list and style alone;
     /// so does an action that writes none, in an alert that writes no action slot. Those are
     /// most alerts' actions, and their arrays are the bulk of a program's model.
-    private struct SharedKey: Hashable {
+    private struct SharedKey {
         var list: Int
         /// 0 and 1 for the alert styles, 2 + the action style's index for actions.
         var kind: Int
+
+        static let kinds = 5
+
+        /// The key's position in ``ThemeResolver/sharedProperties``.
+        var slot: Int { list * Self.kinds + kind }
     }
 
     /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
@@ -141,6 +147,7 @@ struct ThemeResolver {
         if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
         let list = ThemeList(id: themeLists.count, slots: slots, settings: settings)
         themeLists[key] = list
+        sharedProperties.append(contentsOf: repeatElement(nil, count: SharedKey.kinds))
         return list
     }
 
@@ -158,8 +165,13 @@ struct ThemeResolver {
     ) -> ResolvedAlert {
         let properties: [ResolvedProperty]
         if sharesProperties, !Self.writesAny(alert.own, of: Self.alertAppearanceIDs) {
-            let key = SharedKey(list: themed.id, kind: alert.style == .alert ? 0 : 1)
-            properties = shared(key) { Self.alertProperties(alert, themed: themed) }
+            let slot = SharedKey(list: themed.id, kind: alert.style == .alert ? 0 : 1).slot
+            if let existing = sharedProperties[slot] {
+                properties = existing
+            } else {
+                properties = Self.alertProperties(alert, themed: themed)
+                sharedProperties[slot] = properties
+            }
         } else {
             properties = Self.alertProperties(alert, themed: themed)
         }
@@ -194,14 +206,6 @@ struct ThemeResolver {
             after: after,
             ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
             host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
-    }
-
-    /// The array `key` names, resolved by `resolve` the first time.
-    private mutating func shared(_ key: SharedKey, _ resolve: () -> [ResolvedProperty]) -> [ResolvedProperty] {
-        if let properties = sharedProperties[key] { return properties }
-        let properties = resolve()
-        sharedProperties[key] = properties
-        return properties
     }
 
     private static let alertAppearanceIDs = idTable(PropertySchema.alertAppearance.map(\.id))
@@ -270,8 +274,12 @@ struct ThemeResolver {
                     alertShared[styleIndex] = properties
                 }
             } else {
-                properties = shared(SharedKey(list: themed.id, kind: 2 + styleIndex)) {
-                    Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                let slot = SharedKey(list: themed.id, kind: 2 + styleIndex).slot
+                if let existing = sharedProperties[slot] {
+                    properties = existing
+                } else {
+                    properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                    sharedProperties[slot] = properties
                 }
             }
             actions.append(Self.resolvedAction(alert.actions[index], properties: properties))
