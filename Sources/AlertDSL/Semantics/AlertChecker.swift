@@ -27,9 +27,11 @@ struct CheckedAlert {
 }
 
 extension Analysis {
-    /// Checks one alert declaration and resolves it (spec §4, §5).
+    /// Checks one alert declaration and resolves it (spec §4, §5); records what the scheduling checks
+    /// read of its properties in `scheduling`.
     mutating func checkAlert(
-        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes, resolver: inout ThemeResolver
+        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes,
+        resolver: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> ResolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
         scope = .parameters(alert: name.text, names: parameters.map(\.name), positions: positions)
@@ -43,7 +45,7 @@ extension Analysis {
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
-                checkProperty(property, in: .alert, into: &own)
+                if let id = checkProperty(property, in: .alert, into: &own) { scheduling.record(property, id: id) }
             case .action(let action):
                 actions.append(ActionEntry(action: checkAction(action), location: action.name.range, actionSet: nil))
             case .field(let field):

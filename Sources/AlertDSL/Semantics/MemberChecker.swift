@@ -101,13 +101,17 @@ struct CheckedField {
 }
 
 extension Analysis {
-    /// Checks `name: value` against the schema of `context` and records it in `bag`.
-    mutating func checkProperty(_ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag) {
+    /// Checks `name: value` against the schema of `context` and records it in `bag`. Returns the name's
+    /// schema id, also for a repeated property; `nil` for a name `context` does not have.
+    @discardableResult
+    mutating func checkProperty(
+        _ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag
+    ) -> Int? {
         _ = checkAttributes(property.prefix, on: .property)
         let name = property.name
         guard let spec = PropertySchema.spec(name.text, in: context) else {
             reportUnknownProperty(name, in: context)
-            return
+            return nil
         }
         if let firstIndex = bag.index(of: spec.id) {
             let first = bag.entries[firstIndex].property
@@ -117,12 +121,13 @@ extension Analysis {
                 : DiagnosticNote("first given here", at: first.name.range)
             diagnostics.error(
                 .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
-            return
+            return spec.id
         }
         let value = checkValue(property.value, as: spec.type, property: name.text)
         bag.insert(
             WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
+        return spec.id
     }
 
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {

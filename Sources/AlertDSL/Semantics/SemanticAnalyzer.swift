@@ -157,10 +157,13 @@ struct Analysis {
                 declarations[index].syntax.body = parsed.body
             }
             let declaration = declarations[index]
+            var written = WrittenScheduling()
             let alert = checkAlert(
-                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver)
+                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver,
+                scheduling: &written)
             if declaration.isFirst {
-                scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+                // Program order, first declarations only.
+                scheduling.alerts.append(written.entry(for: alert))
                 eachAlert(alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`).
@@ -269,31 +272,5 @@ struct Analysis {
                 .themeCycle, "theme inheritance cycle: \(path.joined(separator: " → "))",
                 at: entries[first].parentClauseRange ?? entries[first].name.range)
         }
-    }
-
-    /// What the scheduling checks need of an alert (program order, first declarations only).
-    private func schedulingEntry(_ alert: ResolvedAlert, _ syntax: DeclarationSyntax) -> SchedulingInput.AlertEntry {
-        var pageName: String?
-        var exclusiveRange: SourceRange?
-        var after: [SchedulingInput.Dependency] = []
-        for case .property(let property) in syntax.body?.members ?? [] {
-            switch property.name.text {
-            case "page" where pageName == nil:
-                if case .reference(let name) = property.value { pageName = name.text }
-            case "exclusive" where exclusiveRange == nil:
-                exclusiveRange = property.value.range
-            case "after" where after.isEmpty:
-                if case .list(let elements, _) = property.value {
-                    for case .reference(let name) in elements {
-                        after.append(SchedulingInput.Dependency(name: name.text, range: name.range))
-                    }
-                }
-            default:
-                break
-            }
-        }
-        return SchedulingInput.AlertEntry(
-            name: alert.name, nameRange: alert.nameRange, page: pageName, priority: alert.priority,
-            exclusive: alert.exclusive.rawValue, exclusiveRange: exclusiveRange, after: after)
     }
 }
