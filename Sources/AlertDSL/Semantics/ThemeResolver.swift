@@ -228,28 +228,23 @@ struct ThemeResolver {
     }
 
     private static func alertProperties(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedProperty] {
+        let rows = ResolutionRows.alert[ResolutionRows.alertStyleIndex(alert.style)]
+        let builtIns = ResolutionRows.builtIns
         var properties: [ResolvedProperty] = []
-        properties.reserveCapacity(PropertySchema.alertAppearance.count)
-        for spec in PropertySchema.alertAppearance {
-            if let restriction = spec.restriction, restriction.style != alert.style { continue }
-            if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
-                properties.append(property)
+        properties.reserveCapacity(rows.count)
+        for row in rows {
+            if let (value, range) = alert.own.valueAndRange(id: row.id) {
+                properties.append(ResolvedProperty(nameID: row.nameID, value: value, origin: .own, range: range))
+            } else if row.isThemed, let setting = themed[row.id] {
+                properties.append(
+                    ResolvedProperty(
+                        nameID: row.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range))
+            } else if row.builtIn >= 0 {
+                properties.append(
+                    ResolvedProperty(nameID: row.nameID, value: builtIns[row.builtIn], origin: .builtIn, range: nil))
             }
         }
         return properties
-    }
-
-    private static func resolveAlertProperty(
-        _ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList
-    ) -> ResolvedProperty? {
-        if let (value, range) = alert.own.valueAndRange(id: spec.id) {
-            return ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range)
-        }
-        if spec.isThemed, let setting = themed[spec.id] {
-            return ResolvedProperty(
-                nameID: spec.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range)
-        }
-        return spec.defaultValue.map { ResolvedProperty(nameID: spec.nameID, value: $0, origin: .builtIn, range: nil) }
     }
 
     /// The alert's actions. An action that writes no appearance property shares its array with
@@ -257,20 +252,23 @@ struct ThemeResolver {
     /// those of every alert of the same theme list.
     private mutating func resolveActions(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedAction] {
         let writesSlots = Self.writesAny(alert.own, of: Self.slotIDs)
-        var alertShared: [[ResolvedProperty]?] = [nil, nil, nil]
+        // By action style; made only for an alert that writes a slot.
+        var alertShared: [[ResolvedProperty]?] = []
         var actions: [ResolvedAction] = []
         actions.reserveCapacity(alert.actions.count)
         // By index, reading fields in place: binding each entry (or its action) copied it whole.
         for index in alert.actions.indices {
-            let styleIndex = Self.styleIndex(alert.actions[index].action.style)
+            let style = alert.actions[index].action.style
+            let styleIndex = Self.styleIndex(style)
             let properties: [ResolvedProperty]
             if !sharesProperties || Self.writesAny(alert.actions[index].action.own, of: Self.actionAppearanceIDs) {
-                properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                properties = Self.actionProperties(alert.actions[index].action.own, style, alert: alert, themed: themed)
             } else if writesSlots {
+                if alertShared.isEmpty { alertShared = [nil, nil, nil] }
                 if let existing = alertShared[styleIndex] {
                     properties = existing
                 } else {
-                    properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                    properties = Self.actionProperties(PropertyBag(), style, alert: alert, themed: themed)
                     alertShared[styleIndex] = properties
                 }
             } else {
@@ -278,20 +276,18 @@ struct ThemeResolver {
                 if let existing = sharedProperties[slot] {
                     properties = existing
                 } else {
-                    properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                    properties = Self.actionProperties(PropertyBag(), style, alert: alert, themed: themed)
                     sharedProperties[slot] = properties
                 }
             }
-            actions.append(Self.resolvedAction(alert.actions[index], properties: properties))
+            actions.append(
+                ResolvedAction(
+                    name: alert.actions[index].action.name.text, title: alert.actions[index].action.title ?? .plain([]),
+                    style: style, subtitle: alert.actions[index].action.subtitle, properties: properties,
+                    doc: alert.actions[index].action.doc, actionSet: alert.actions[index].actionSet,
+                    nameRange: alert.actions[index].action.name.range))
         }
         return actions
-    }
-
-    private static func resolvedAction(_ entry: ActionEntry, properties: [ResolvedProperty]) -> ResolvedAction {
-        ResolvedAction(
-            name: entry.action.name.text, title: entry.action.title ?? .plain([]), style: entry.action.style,
-            subtitle: entry.action.subtitle, properties: properties, doc: entry.action.doc, actionSet: entry.actionSet,
-            nameRange: entry.action.name.range)
     }
 
     /// The position of `style` in ``PropertySpec/slotCandidates``.
@@ -305,40 +301,33 @@ struct ThemeResolver {
 
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
     /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
+    /// `own` is the action's bag (an empty one for an action that writes no appearance property).
     private static func actionProperties(
-        _ action: CheckedAction, alert: CheckedAlert, themed: ThemeList
+        _ own: PropertyBag, _ style: ResolvedAction.Style, alert: CheckedAlert, themed: ThemeList
     ) -> [ResolvedProperty] {
+        let rows = ResolutionRows.action[styleIndex(style)]
+        let builtIns = ResolutionRows.builtIns
         var properties: [ResolvedProperty] = []
-        properties.reserveCapacity(PropertySchema.actionAppearance.count)
-        let styleIndex = styleIndex(action.style)
-        for spec in PropertySchema.actionAppearance {
-            if let (value, range) = action.own.valueAndRange(id: spec.id) {
-                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range))
-                continue
-            }
-            if spec.hasSlots {
-                let candidates = spec.slotCandidates[styleIndex]
-                if let property = firstSlot(candidates, spec.nameID, alert: alert, themed: themed) {
-                    properties.append(property)
-                    continue
-                }
-                if action.style == .destructive, let builtIn = spec.destructiveDefault {
-                    properties.append(
-                        ResolvedProperty(nameID: spec.nameID, value: builtIn, origin: .builtIn, range: nil))
-                    continue
-                }
-            }
-            if let value = spec.defaultValue {
-                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .builtIn, range: nil))
+        properties.reserveCapacity(rows.count)
+        for row in rows {
+            if let (value, range) = own.valueAndRange(id: row.id) {
+                properties.append(ResolvedProperty(nameID: row.nameID, value: value, origin: .own, range: range))
+            } else if let property = firstSlot(row.slots, row.nameID, alert: alert, themed: themed) {
+                properties.append(property)
+            } else if row.builtIn >= 0 {
+                properties.append(
+                    ResolvedProperty(nameID: row.nameID, value: builtIns[row.builtIn], origin: .builtIn, range: nil))
             }
         }
         return properties
     }
 
     private static func firstSlot(
-        _ slots: [Int], _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
+        _ slots: SIMD4<Int16>, _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
     ) -> ResolvedProperty? {
-        for slot in slots {
+        for index in 0..<slots.scalarCount {
+            let slot = Int(slots[index])
+            if slot < 0 { break }
             if let (value, range) = alert.own.valueAndRange(id: slot) {
                 return ResolvedProperty(nameID: name, value: value, origin: .alertSlot, range: range)
             }
