@@ -3,7 +3,7 @@
 /// dictionary per list cost more than the rest of the check. Past `scanLimit` names a dictionary
 /// takes over, so a huge list stays linear.
 struct SeenNames {
-    private static let scanLimit = 16
+    static let scanLimit = 16
     private var entries: [(name: String, position: Int)] = []
     private var positions: [String: Int]?
 

@@ -61,11 +61,14 @@ extension Analysis {
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
         // Indices into `alert.actions`, so no entry is copied (an `enumerated()` loop copied each whole entry).
-        var seen = SeenNames(capacity: alert.actions.count)
+        // A short list (as most are) is scanned in place; a long one goes through SeenNames, which stays linear.
+        var seen = alert.actions.count > SeenNames.scanLimit ? SeenNames(capacity: alert.actions.count) : nil
         var firstCancel: Int?
         for index in alert.actions.indices {
             let name = alert.actions[index].action.name.text
-            if let firstIndex = seen.insert(name, at: index) {
+            let earlier =
+                seen != nil ? seen!.insert(name, at: index) : Self.firstAction(named: name, before: index, alert)
+            if let firstIndex = earlier {
                 let first = alert.actions[firstIndex]
                 let note =
                     first.actionSet.map {
@@ -94,6 +97,16 @@ extension Analysis {
                 firstCancel = index
             }
         }
+    }
+
+    /// The position of the first of `alert`'s actions before `end` named `name`.
+    private static func firstAction(named name: String, before end: Int, _ alert: CheckedAlert) -> Int? {
+        var index = 0
+        while index < end {
+            if alert.actions[index].action.name.text == name { return index }
+            index += 1
+        }
+        return nil
     }
 
     private mutating func checkFieldNames(_ alert: CheckedAlert) {
