@@ -317,9 +317,12 @@ extension Analysis {
     // MARK: Enumerations
 
     /// A `.case` of `cases`, without arguments.
-    mutating func checkEnumeration(_ value: ValueSyntax, _ cases: [String], expected: String) -> String? {
+    /// `expected` is built only for a message (it interpolates the property name for every value otherwise).
+    mutating func checkEnumeration(
+        _ value: ValueSyntax, _ cases: [String], expected: @autoclosure () -> String
+    ) -> String? {
         guard case .enumCase(let enumCase) = value, cases.contains(enumCase.name.text) else {
-            mismatch(value, expected: expected, cases: cases)
+            mismatch(value, expected: expected(), cases: cases)
             return nil
         }
         return rejectArguments(enumCase) ? enumCase.name.text : nil
