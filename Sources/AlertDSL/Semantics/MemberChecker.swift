@@ -109,7 +109,7 @@ extension Analysis {
     ) -> Int? {
         _ = checkAttributes(property.prefix, on: .property)
         let name = property.name
-        guard let spec = PropertySchema.spec(name.text, in: context) else {
+        guard let spec = propertyLookup.spec(name.text, in: context) else {
             reportUnknownProperty(name, in: context)
             return nil
         }

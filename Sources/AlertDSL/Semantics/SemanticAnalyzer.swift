@@ -56,6 +56,7 @@ struct Analysis {
     var diagnostics = DiagnosticBag()
     var table = DeclarationTable()
     var suggester = Suggester()
+    let propertyLookup = PropertyLookup()
     /// Which interpolations the value being checked may contain.
     var scope = InterpolationScope.nowhere
     /// Whether some Text value interpolates each parameter of the alert being checked, by position.
