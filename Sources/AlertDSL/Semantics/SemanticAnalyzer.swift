@@ -157,12 +157,12 @@ struct Analysis {
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 declarations[index].syntax.body = parsed.body
             }
-            let declaration = declarations[index]
+            // Read in place: a copy of the whole declaration retained every part of its tree.
             var written = WrittenScheduling()
             let alert = checkAlert(
-                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver,
-                scheduling: &written)
-            if declaration.isFirst {
+                declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
+                resolver: &resolver, scheduling: &written)
+            if declarations[index].isFirst {
                 // Program order, first declarations only.
                 scheduling.alerts.append(written.entry(for: alert))
                 eachAlert(alert)
