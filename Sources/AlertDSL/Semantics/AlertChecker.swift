@@ -65,7 +65,7 @@ extension Analysis {
             name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
             fields: fields)
         if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
-            let parsed = ResolvedAlert.Style(rawValue: style)
+            let parsed = ResolvedAlert.Style(caseName: style)
         {
             alert.style = parsed
             alert.styleProperty = property

@@ -204,7 +204,7 @@ extension Analysis {
             }
         }
         var style = ResolvedAction.Style.default
-        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(rawValue: name)
+        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(caseName: name)
         {
             style = parsed
         }

@@ -202,9 +202,9 @@ struct ThemeResolver {
             title: text(PropertyID.title), message: text(PropertyID.message), actions: actions, fields: fields,
             preferred: preferred,
             properties: properties, page: page, priority: priority,
-            exclusive: enumCase(PropertyID.exclusive).flatMap(ResolvedAlert.Exclusivity.init(rawValue:)) ?? .none,
+            exclusive: enumCase(PropertyID.exclusive).flatMap(ResolvedAlert.Exclusivity.init(caseName:)) ?? .none,
             after: after,
-            ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
+            ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(caseName:)) ?? .immediate,
             host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
     }
 
