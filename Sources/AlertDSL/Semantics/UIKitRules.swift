@@ -39,8 +39,11 @@ extension Analysis {
         return checkPreferred(alert)
     }
 
+    /// The alert properties only one style allows, in schema order: a handful of the schema's rows.
+    private static let restrictedSpecs = PropertySchema.specs(in: .alert).filter { $0.restriction != nil }
+
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
-        for spec in PropertySchema.specs(in: .alert) {
+        for spec in Self.restrictedSpecs {
             guard let restriction = spec.restriction, restriction.style != alert.style,
                 let property = alert.own[id: spec.id]
             else { continue }
@@ -110,6 +113,8 @@ extension Analysis {
     }
 
     private mutating func checkFieldNames(_ alert: CheckedAlert) {
+        // Most alerts have no field or one: no name can repeat.
+        guard alert.fields.count > 1 else { return }
         var seen = SeenNames(capacity: alert.fields.count)
         for (index, field) in alert.fields.enumerated() {
             if let firstIndex = seen.insert(field.name.text, at: index) {
