@@ -69,7 +69,8 @@ struct PropertyBag {
     }
 
     /// The written properties of `context` in schema order, for the model.
-    func resolved(in context: PropertyContext, roles: Set<PropertyRole>) -> [ResolvedProperty] {
+    /// `roles` is a list of one or two: scanning it costs less than building and hashing a `Set` per body.
+    func resolved(in context: PropertyContext, roles: [PropertyRole]) -> [ResolvedProperty] {
         guard !entries.isEmpty else { return [] }
         return PropertySchema.specs(in: context).compactMap { spec in
             guard roles.contains(spec.role), let written = self[id: spec.id], let value = written.value else {
