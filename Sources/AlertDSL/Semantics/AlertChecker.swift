@@ -34,7 +34,7 @@ extension Analysis {
         resolver: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> ResolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
-        scope = .parameters(alert: name.text, names: parameters.map(\.name), positions: positions)
+        scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
         usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
 

@@ -1,8 +1,8 @@
 /// Which `\(name)` interpolations the value being checked may contain (spec §2).
 enum InterpolationScope {
     /// Text values of an alert, its actions and fields: exactly a parameter name. `positions` finds
-    /// a name's position in `names` (names are unique).
-    case parameters(alert: String, names: [String], positions: SeenNames)
+    /// a name's position in `parameters` (names are unique).
+    case parameters(alert: String, parameters: [ResolvedParameter], positions: SeenNames)
     /// Anything in an `actions` set: sets are shared by alerts with different parameters.
     case actionSet
     /// Themes and pages, which hold no Text.
@@ -36,17 +36,17 @@ extension Analysis {
 
     private mutating func checkInterpolation(_ name: String, at range: SourceRange) {
         switch scope {
-        case .parameters(let alert, let names, let positions):
+        case .parameters(let alert, let parameters, let positions):
             if let position = positions.position(of: name) {
                 usedParameters[position] = true
                 return
             }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
-            if let suggestion = suggester.suggestion(for: name, among: names) {
+            if let suggestion = suggester.suggestion(for: name, among: parameters.map(\.name)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
                 fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
-            } else if names.isEmpty {
+            } else if parameters.isEmpty {
                 notes.append(DiagnosticNote("alert '\(alert)' has no parameters", at: nil))
             }
             diagnostics.error(
