@@ -3,14 +3,18 @@
 /// Enum-valued properties keep their case name (`.enumCase("actionSheet")`), so a property added to the
 /// schema needs no new model type; the structural properties the back ends switch on are also typed in
 /// `ResolvedAlert` and `ResolvedAction`.
-public indirect enum ResolvedValue: Sendable, Equatable {
+///
+/// Only the cases with large payloads are boxed (`indirect`): the common values (numbers, case names,
+/// references, fixed colours, images, text) are stored inline, so checking a property allocates no box
+/// and copying a value into the model retains nothing or one buffer.
+public enum ResolvedValue: Sendable, Equatable {
     case text(TextValue)
     case color(ColorValue)
-    case font(FontValue)
+    indirect case font(FontValue)
     case image(ImageValue)
     case size(width: Double, height: Double)
     case point(x: Double, y: Double)
-    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    indirect case insets(top: Double, left: Double, bottom: Double, right: Double)
     /// A `Number`: integers and decimals alike.
     case number(Double)
     /// An `Int` (`priority`).
@@ -22,18 +26,19 @@ public indirect enum ResolvedValue: Sendable, Equatable {
     case reference(String)
     /// A list of alert names (`after`).
     case references([String])
-    case backdrop(BackdropValue)
-    case customView(CustomViewValue)
-    case popoverAnchor(PopoverAnchorValue)
+    indirect case backdrop(BackdropValue)
+    indirect case customView(CustomViewValue)
+    indirect case popoverAnchor(PopoverAnchorValue)
     case host(HostValue)
 }
 
 /// A colour (spec §3). Every literal form is normalised to RGBA bytes, as JSON writes `#RRGGBBAA`.
-public indirect enum ColorValue: Sendable, Equatable {
+/// Only the recursive case is boxed.
+public enum ColorValue: Sendable, Equatable {
     case fixed(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     /// `.system(.name)`; the name is one of spec §3's system colours.
     case system(String)
-    case dynamic(light: ColorValue, dark: ColorValue)
+    indirect case dynamic(light: ColorValue, dark: ColorValue)
 
     /// `#RRGGBBAA` in upper-case hex for a fixed colour.
     public var hexString: String? {
@@ -139,7 +144,8 @@ public enum TextValue: Sendable, Equatable {
     /// `"..."`, with interpolations.
     case plain([Segment])
     /// `.localized("key", default: "...", table: "T")`; without `default` the development text is the key.
-    case localized(key: String, table: String?, defaultValue: [Segment]?)
+    /// Boxed, so a Text value is one word wide like its other cases.
+    indirect case localized(key: String, table: String?, defaultValue: [Segment]?)
     /// `["Delete ", .bold("\(count)"), " items?"]`.
     case rich([Span])
 

@@ -27,23 +27,25 @@ struct CheckedAlert {
 }
 
 extension Analysis {
-    /// Checks one alert declaration and resolves it (spec §4, §5).
+    /// Checks one alert declaration and resolves it (spec §4, §5); records what the scheduling checks
+    /// read of its properties in `scheduling`.
     mutating func checkAlert(
-        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes, resolver: inout ThemeResolver
+        _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes,
+        resolver: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> ResolvedAlert {
-        let parameters = checkParameters(declaration.parameters)
-        var types: [String: ResolvedParameter.ParameterType] = [:]
-        for parameter in parameters where types[parameter.name] == nil { types[parameter.name] = parameter.type }
-        scope = .parameters(alert: name.text, names: parameters.map(\.name), types: types)
-        usedParameters = []
+        let (parameters, positions) = checkParameters(declaration.parameters)
+        scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
+        usedParameters.removeAll(keepingCapacity: true)
+        usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
 
         var own = PropertyBag(capacity: declaration.body?.members.count ?? 0)
         var actions: [ActionEntry] = []
+        actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
-                checkProperty(property, in: .alert, into: &own)
+                if let id = checkProperty(property, in: .alert, into: &own) { scheduling.record(property, id: id) }
             case .action(let action):
                 actions.append(ActionEntry(action: checkAction(action), location: action.name.range, actionSet: nil))
             case .field(let field):
@@ -63,7 +65,7 @@ extension Analysis {
             name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
             fields: fields)
         if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
-            let parsed = ResolvedAlert.Style(rawValue: style)
+            let parsed = ResolvedAlert.Style(caseName: style)
         {
             alert.style = parsed
             alert.styleProperty = property
@@ -76,8 +78,9 @@ extension Analysis {
         let preferred = checkAlertRules(alert)
         let themed = resolver.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
-        for parameter in parameters where !usedParameters.contains(parameter.name) {
-            diagnostics.warning(.unusedParameter, "parameter '\(parameter.name)' is never used", at: parameter.range)
+        for index in parameters.indices where !usedParameters[index] {
+            diagnostics.warning(
+                .unusedParameter, "parameter '\(parameters[index].name)' is never used", at: parameters[index].range)
         }
         return resolver.resolve(
             alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
@@ -85,17 +88,20 @@ extension Analysis {
             firstTheme: resolver.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
     }
 
-    /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique.
-    private mutating func checkParameters(_ syntax: [ParameterSyntax]) -> [ResolvedParameter] {
+    /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where
+    /// each name is in the list, for interpolations to find their parameter.
+    private mutating func checkParameters(
+        _ syntax: [ParameterSyntax]
+    ) -> (parameters: [ResolvedParameter], positions: SeenNames) {
         var parameters: [ResolvedParameter] = []
-        var seen = SeenNames()
-        for (index, parameter) in syntax.enumerated() {
-            if let firstIndex = seen.insert(parameter.name.text, at: index) {
+        parameters.reserveCapacity(syntax.count)
+        var seen = SeenNames(capacity: syntax.count)
+        for parameter in syntax {
+            if let firstIndex = seen.insert(parameter.name.text, at: parameters.count) {
                 diagnostics.error(
                     .duplicateParameter, "duplicate parameter '\(parameter.name.text)'", at: parameter.name.range,
                     notes: [
-                        DiagnosticNote(
-                            "'\(parameter.name.text)' first declared here", at: syntax[firstIndex].name.range)
+                        DiagnosticNote("'\(parameter.name.text)' first declared here", at: parameters[firstIndex].range)
                     ])
                 continue
             }
@@ -119,7 +125,7 @@ extension Analysis {
             }
             parameters.append(ResolvedParameter(name: parameter.name.text, type: type, range: parameter.name.range))
         }
-        return parameters
+        return (parameters, seen)
     }
 
     /// `actions Name { action* }`: only actions, no interpolation, unique names. Returns the

@@ -42,6 +42,8 @@ extension Analysis {
     /// bad arguments are errors.
     mutating func checkAttributes(_ prefix: DeclarationPrefix, on target: AttributeTarget) -> CheckedAttributes {
         var result = CheckedAttributes()
+        // Most members have none: nothing to look up.
+        if prefix.attributes.isEmpty { return result }
         var seen: [String: SourceRange] = [:]
         for attribute in prefix.attributes {
             let name = attribute.name.text

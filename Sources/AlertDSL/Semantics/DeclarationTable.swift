@@ -93,10 +93,14 @@ struct DeclarationTable {
     }
 
     /// Adds a declaration, or returns the earlier one of that name.
+    /// The name is hashed once for a new declaration (every declaration of a program comes here); a
+    /// redeclaration, an error, puts the first one's index back.
     mutating func add(_ entry: DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
         let list = kind.ordinal
-        if let existing = indices[list][entry.name.text] { return lists[list][existing] }
-        indices[list][entry.name.text] = lists[list].count
+        if let existing = indices[list].updateValue(lists[list].count, forKey: entry.name.text) {
+            indices[list][entry.name.text] = existing
+            return lists[list][existing]
+        }
         lists[list].append(entry)
         return nil
     }

@@ -13,7 +13,14 @@ struct WrittenProperty {
 /// name, so they are kept in a small array keyed by name id (``PropertySchema/names``) and found
 /// by comparing integers, with no hashing and no dictionary per body.
 struct PropertyBag {
-    private(set) var entries: [(id: Int, property: WrittenProperty)] = []
+    /// A struct rather than a tuple: arrays of tuples are destroyed through the runtime's generic
+    /// tuple witness, element by element.
+    struct Entry {
+        var id: Int
+        var property: WrittenProperty
+    }
+
+    private(set) var entries: [Entry] = []
 
     init() {}
 
@@ -52,13 +59,18 @@ struct PropertyBag {
 
     func value(id: Int) -> ResolvedValue? { index(of: id).flatMap { entries[$0].property.value } }
 
-    /// Adds a property of a schema name that the bag does not hold yet.
-    mutating func insert(_ property: WrittenProperty, id: Int) {
-        entries.append((id, property))
+    /// Whether the bag holds a property of this name id (valid or not), without copying it.
+    func contains(id: Int) -> Bool { index(of: id) != nil }
+
+    /// Adds a property of a schema name that the bag does not hold yet. Taken over, not copied: every
+    /// property of a program passes through here.
+    mutating func insert(_ property: consuming WrittenProperty, id: Int) {
+        entries.append(Entry(id: id, property: property))
     }
 
     /// The written properties of `context` in schema order, for the model.
-    func resolved(in context: PropertyContext, roles: Set<PropertyRole>) -> [ResolvedProperty] {
+    /// `roles` is a list of one or two: scanning it costs less than building and hashing a `Set` per body.
+    func resolved(in context: PropertyContext, roles: [PropertyRole]) -> [ResolvedProperty] {
         guard !entries.isEmpty else { return [] }
         return PropertySchema.specs(in: context).compactMap { spec in
             guard roles.contains(spec.role), let written = self[id: spec.id], let value = written.value else {
@@ -90,27 +102,33 @@ struct CheckedField {
 }
 
 extension Analysis {
-    /// Checks `name: value` against the schema of `context` and records it in `bag`.
-    mutating func checkProperty(_ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag) {
+    /// Checks `name: value` against the schema of `context` and records it in `bag`. Returns the name's
+    /// schema id, also for a repeated property; `nil` for a name `context` does not have.
+    @discardableResult
+    mutating func checkProperty(
+        _ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag
+    ) -> Int? {
         _ = checkAttributes(property.prefix, on: .property)
         let name = property.name
-        guard let spec = PropertySchema.spec(name.text, in: context) else {
+        guard let spec = propertyLookup.spec(name.text, in: context) else {
             reportUnknownProperty(name, in: context)
-            return
+            return nil
         }
-        if let first = bag[id: spec.id] {
+        if let firstIndex = bag.index(of: spec.id) {
+            let first = bag.entries[firstIndex].property
             let note =
                 first.isInline
                 ? DiagnosticNote("\(name.text) given inline here", at: first.range)
                 : DiagnosticNote("first given here", at: first.name.range)
             diagnostics.error(
                 .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
-            return
+            return spec.id
         }
         let value = checkValue(property.value, as: spec.type, property: name.text)
         bag.insert(
             WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
+        return spec.id
     }
 
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
@@ -187,13 +205,13 @@ extension Analysis {
             }
         }
         var style = ResolvedAction.Style.default
-        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(rawValue: name)
+        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(caseName: name)
         {
             style = parsed
         }
         var title: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.title) { title = text }
-        if bag[id: PropertyID.title] == nil {
+        if !bag.contains(id: PropertyID.title) {
             diagnostics.error(
                 .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,
                 notes: [
@@ -203,7 +221,8 @@ extension Analysis {
         var subtitle: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.subtitle) { subtitle = text }
         let checked = CheckedAction(
-            name: action.name, title: title, style: style, styleRange: bag[id: PropertyID.style]?.valueRange,
+            name: action.name, title: title, style: style,
+            styleRange: bag.index(of: PropertyID.style).map { bag.entries[$0].property.valueRange },
             subtitle: subtitle,
             own: bag, doc: action.prefix.doc)
         checkSpacingAfter(checked)

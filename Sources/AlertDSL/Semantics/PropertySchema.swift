@@ -178,7 +178,7 @@ enum PropertySchema {
         return table.map(\.name).filter { seen.insert($0).inserted }
     }()
 
-    private static let nameIndex = NameTable(names)
+    fileprivate static let nameIndex = NameTable(names)
 
     /// The id of a property name, or `nil` for a name no context has.
     static func id(_ name: String) -> Int? { nameIndex.index(of: name) }
@@ -299,7 +299,7 @@ enum PropertySchema {
     }
 
     /// Each context's rows by name id, by ``PropertyContext/ordinal``.
-    private static let index: [[PropertySpec?]] = byContext.map { specs in
+    fileprivate static let index: [[PropertySpec?]] = byContext.map { specs in
         var byID = [PropertySpec?](repeating: nil, count: names.count)
         for spec in specs where byID[spec.id] == nil { byID[spec.id] = spec }
         return byID
@@ -321,6 +321,17 @@ enum PropertySchema {
     /// The contexts other than `context` that have a property `name`, for "is an action property" notes.
     static func otherContexts(having name: String, besides context: PropertyContext) -> [PropertyContext] {
         PropertyContext.allCases.filter { $0 != context && spec(name, in: $0) != nil }
+    }
+}
+
+/// ``PropertySchema/spec(_:in:)``'s tables, held by an analysis: looking up every property of a program
+/// through stored properties skips the initialisation check of the schema's `static let`s each time.
+struct PropertyLookup {
+    private let names = PropertySchema.nameIndex
+    private let specs = PropertySchema.index
+
+    func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
+        names.index(of: name).flatMap { specs[context.ordinal][$0] }
     }
 }
 

@@ -3,9 +3,23 @@
 /// dictionary per list cost more than the rest of the check. Past `scanLimit` names a dictionary
 /// takes over, so a huge list stays linear.
 struct SeenNames {
-    private static let scanLimit = 16
+    static let scanLimit = 16
     private var entries: [(name: String, position: Int)] = []
     private var positions: [String: Int]?
+
+    init() {}
+
+    /// Room for the first `capacity` names, so recording a list's names allocates once.
+    init(capacity: Int) {
+        entries.reserveCapacity(min(capacity, Self.scanLimit + 1))
+    }
+
+    /// The position recorded for `name`, if it was met.
+    func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        for entry in entries where entry.name == name { return entry.position }
+        return nil
+    }
 
     /// Records `name` at `position` if it is new; returns the position of the earlier one if not.
     mutating func insert(_ name: String, at position: Int) -> Int? {

@@ -66,10 +66,11 @@ struct Analysis {
     var diagnostics = DiagnosticBag()
     var table = DeclarationTable()
     var suggester = Suggester()
+    let propertyLookup = PropertyLookup()
     /// Which interpolations the value being checked may contain.
     var scope = InterpolationScope.nowhere
-    /// Parameters of the alert being checked that some Text value interpolates.
-    var usedParameters: Set<String> = []
+    /// Whether some Text value interpolates each parameter of the alert being checked, by position.
+    var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
     /// See ``ThemeResolver/sharesProperties``.
@@ -171,11 +172,14 @@ struct Analysis {
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 declarations[index].syntax.body = parsed.body
             }
-            let declaration = declarations[index]
+            // Read in place: a copy of the whole declaration retained every part of its tree.
+            var written = WrittenScheduling()
             let alert = checkAlert(
-                declaration.syntax, name: declaration.name, attributes: declaration.attributes, resolver: &resolver)
-            if declaration.isFirst {
-                scheduling.alerts.append(schedulingEntry(alert, declaration.syntax))
+                declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
+                resolver: &resolver, scheduling: &written)
+            if declarations[index].isFirst {
+                // Program order, first declarations only.
+                scheduling.alerts.append(written.entry(for: alert))
                 eachAlert(alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`).
@@ -284,31 +288,5 @@ struct Analysis {
                 .themeCycle, "theme inheritance cycle: \(path.joined(separator: " → "))",
                 at: entries[first].parentClauseRange ?? entries[first].name.range)
         }
-    }
-
-    /// What the scheduling checks need of an alert (program order, first declarations only).
-    private func schedulingEntry(_ alert: ResolvedAlert, _ syntax: DeclarationSyntax) -> SchedulingInput.AlertEntry {
-        var pageName: String?
-        var exclusiveRange: SourceRange?
-        var after: [SchedulingInput.Dependency] = []
-        for case .property(let property) in syntax.body?.members ?? [] {
-            switch property.name.text {
-            case "page" where pageName == nil:
-                if case .reference(let name) = property.value { pageName = name.text }
-            case "exclusive" where exclusiveRange == nil:
-                exclusiveRange = property.value.range
-            case "after" where after.isEmpty:
-                if case .list(let elements, _) = property.value {
-                    for case .reference(let name) in elements {
-                        after.append(SchedulingInput.Dependency(name: name.text, range: name.range))
-                    }
-                }
-            default:
-                break
-            }
-        }
-        return SchedulingInput.AlertEntry(
-            name: alert.name, nameRange: alert.nameRange, page: pageName, priority: alert.priority,
-            exclusive: alert.exclusive.rawValue, exclusiveRange: exclusiveRange, after: after)
     }
 }

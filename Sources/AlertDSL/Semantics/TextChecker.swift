@@ -1,7 +1,8 @@
 /// Which `\(name)` interpolations the value being checked may contain (spec §2).
 enum InterpolationScope {
-    /// Text values of an alert, its actions and fields: exactly a parameter name.
-    case parameters(alert: String, names: [String], types: [String: ResolvedParameter.ParameterType])
+    /// Text values of an alert, its actions and fields: exactly a parameter name. `positions` finds
+    /// a name's position in `parameters` (names are unique).
+    case parameters(alert: String, parameters: [ResolvedParameter], positions: SeenNames)
     /// Anything in an `actions` set: sets are shared by alerts with different parameters.
     case actionSet
     /// Themes and pages, which hold no Text.
@@ -11,6 +12,10 @@ enum InterpolationScope {
 extension Analysis {
     /// Decodes a Text literal, checking each interpolation against the scope.
     mutating func textSegments(_ literal: StringLiteralSyntax) -> [TextValue.Segment] {
+        // Most literals are one piece of text: an array literal is made cheaper than a reserved array.
+        if literal.segments.count == 1, case .text(let text) = literal.segments[0] {
+            return text.isEmpty ? [] : [.literal(text)]
+        }
         var segments: [TextValue.Segment] = []
         segments.reserveCapacity(literal.segments.count)
         for segment in literal.segments {
@@ -31,17 +36,17 @@ extension Analysis {
 
     private mutating func checkInterpolation(_ name: String, at range: SourceRange) {
         switch scope {
-        case .parameters(let alert, let names, let types):
-            if types[name] != nil {
-                usedParameters.insert(name)
+        case .parameters(let alert, let parameters, let positions):
+            if let position = positions.position(of: name) {
+                usedParameters[position] = true
                 return
             }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
-            if let suggestion = suggester.suggestion(for: name, among: names) {
+            if let suggestion = suggester.suggestion(for: name, among: parameters.map(\.name)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
                 fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
-            } else if names.isEmpty {
+            } else if parameters.isEmpty {
                 notes.append(DiagnosticNote("alert '\(alert)' has no parameters", at: nil))
             }
             diagnostics.error(

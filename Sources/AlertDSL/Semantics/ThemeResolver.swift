@@ -47,8 +47,9 @@ struct ThemeResolver {
     /// Whether property arrays that are equal by construction are resolved once and shared
     /// (copy-on-write storage); off only for tests that check sharing changes nothing.
     var sharesProperties = true
-    /// The shared arrays (see ``SharedKey``).
-    private var sharedProperties: [SharedKey: [ResolvedProperty]] = [:]
+    /// The shared arrays (see ``SharedKey``), at ``SharedKey/slot``: theme list ids are dense, so an
+    /// array indexed by them replaces a dictionary (no hashing for every alert and action).
+    private var sharedProperties: [[ResolvedProperty]?] = []
 
     private struct ListKey: Hashable {
         var theme: Int?
@@ -58,10 +59,15 @@ struct ThemeResolver {
     /// An alert that writes no appearance property resolves from its theme list and style alone;
     /// so does an action that writes none, in an alert that writes no action slot. Those are
     /// most alerts' actions, and their arrays are the bulk of a program's model.
-    private struct SharedKey: Hashable {
+    private struct SharedKey {
         var list: Int
         /// 0 and 1 for the alert styles, 2 + the action style's index for actions.
         var kind: Int
+
+        static let kinds = 5
+
+        /// The key's position in ``ThemeResolver/sharedProperties``.
+        var slot: Int { list * Self.kinds + kind }
     }
 
     /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
@@ -74,10 +80,10 @@ struct ThemeResolver {
         var settings: [ThemeSetting] = []
         let own: [Slots] = themeOwn.enumerated().map { index, bag in
             var slots = Self.noSlots
-            for (id, property) in bag.entries {
-                if let value = property.value {
-                    slots[id] = Int32(settings.count)
-                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: property.range))
+            for entry in bag.entries {
+                if let value = entry.property.value {
+                    slots[entry.id] = Int32(settings.count)
+                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: entry.property.range))
                 }
             }
             return slots
@@ -141,6 +147,7 @@ struct ThemeResolver {
         if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
         let list = ThemeList(id: themeLists.count, slots: slots, settings: settings)
         themeLists[key] = list
+        sharedProperties.append(contentsOf: repeatElement(nil, count: SharedKey.kinds))
         return list
     }
 
@@ -158,8 +165,13 @@ struct ThemeResolver {
     ) -> ResolvedAlert {
         let properties: [ResolvedProperty]
         if sharesProperties, !Self.writesAny(alert.own, of: Self.alertAppearanceIDs) {
-            let key = SharedKey(list: themed.id, kind: alert.style == .alert ? 0 : 1)
-            properties = shared(key) { Self.alertProperties(alert, themed: themed) }
+            let slot = SharedKey(list: themed.id, kind: alert.style == .alert ? 0 : 1).slot
+            if let existing = sharedProperties[slot] {
+                properties = existing
+            } else {
+                properties = Self.alertProperties(alert, themed: themed)
+                sharedProperties[slot] = properties
+            }
         } else {
             properties = Self.alertProperties(alert, themed: themed)
         }
@@ -190,18 +202,10 @@ struct ThemeResolver {
             title: text(PropertyID.title), message: text(PropertyID.message), actions: actions, fields: fields,
             preferred: preferred,
             properties: properties, page: page, priority: priority,
-            exclusive: enumCase(PropertyID.exclusive).flatMap(ResolvedAlert.Exclusivity.init(rawValue:)) ?? .none,
+            exclusive: enumCase(PropertyID.exclusive).flatMap(ResolvedAlert.Exclusivity.init(caseName:)) ?? .none,
             after: after,
-            ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(rawValue:)) ?? .immediate,
+            ready: enumCase(PropertyID.ready).flatMap(ResolvedAlert.Readiness.init(caseName:)) ?? .immediate,
             host: host, doc: doc, deprecated: deprecated, nameRange: alert.name.range, range: range)
-    }
-
-    /// The array `key` names, resolved by `resolve` the first time.
-    private mutating func shared(_ key: SharedKey, _ resolve: () -> [ResolvedProperty]) -> [ResolvedProperty] {
-        if let properties = sharedProperties[key] { return properties }
-        let properties = resolve()
-        sharedProperties[key] = properties
-        return properties
     }
 
     private static let alertAppearanceIDs = idTable(PropertySchema.alertAppearance.map(\.id))
@@ -224,28 +228,23 @@ struct ThemeResolver {
     }
 
     private static func alertProperties(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedProperty] {
+        let rows = ResolutionRows.alert[ResolutionRows.alertStyleIndex(alert.style)]
+        let builtIns = ResolutionRows.builtIns
         var properties: [ResolvedProperty] = []
-        properties.reserveCapacity(PropertySchema.alertAppearance.count)
-        for spec in PropertySchema.alertAppearance {
-            if let restriction = spec.restriction, restriction.style != alert.style { continue }
-            if let property = resolveAlertProperty(spec, alert: alert, themed: themed) {
-                properties.append(property)
+        properties.reserveCapacity(rows.count)
+        for row in rows {
+            if let (value, range) = alert.own.valueAndRange(id: row.id) {
+                properties.append(ResolvedProperty(nameID: row.nameID, value: value, origin: .own, range: range))
+            } else if row.isThemed, let setting = themed[row.id] {
+                properties.append(
+                    ResolvedProperty(
+                        nameID: row.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range))
+            } else if row.builtIn >= 0 {
+                properties.append(
+                    ResolvedProperty(nameID: row.nameID, value: builtIns[row.builtIn], origin: .builtIn, range: nil))
             }
         }
         return properties
-    }
-
-    private static func resolveAlertProperty(
-        _ spec: PropertySpec, alert: CheckedAlert, themed: ThemeList
-    ) -> ResolvedProperty? {
-        if let (value, range) = alert.own.valueAndRange(id: spec.id) {
-            return ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range)
-        }
-        if spec.isThemed, let setting = themed[spec.id] {
-            return ResolvedProperty(
-                nameID: spec.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range)
-        }
-        return spec.defaultValue.map { ResolvedProperty(nameID: spec.nameID, value: $0, origin: .builtIn, range: nil) }
     }
 
     /// The alert's actions. An action that writes no appearance property shares its array with
@@ -253,37 +252,42 @@ struct ThemeResolver {
     /// those of every alert of the same theme list.
     private mutating func resolveActions(_ alert: CheckedAlert, themed: ThemeList) -> [ResolvedAction] {
         let writesSlots = Self.writesAny(alert.own, of: Self.slotIDs)
-        var alertShared: [[ResolvedProperty]?] = [nil, nil, nil]
+        // By action style; made only for an alert that writes a slot.
+        var alertShared: [[ResolvedProperty]?] = []
         var actions: [ResolvedAction] = []
         actions.reserveCapacity(alert.actions.count)
         // By index, reading fields in place: binding each entry (or its action) copied it whole.
         for index in alert.actions.indices {
-            let styleIndex = Self.styleIndex(alert.actions[index].action.style)
+            let style = alert.actions[index].action.style
+            let styleIndex = Self.styleIndex(style)
             let properties: [ResolvedProperty]
             if !sharesProperties || Self.writesAny(alert.actions[index].action.own, of: Self.actionAppearanceIDs) {
-                properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                properties = Self.actionProperties(alert.actions[index].action.own, style, alert: alert, themed: themed)
             } else if writesSlots {
+                if alertShared.isEmpty { alertShared = [nil, nil, nil] }
                 if let existing = alertShared[styleIndex] {
                     properties = existing
                 } else {
-                    properties = Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                    properties = Self.actionProperties(PropertyBag(), style, alert: alert, themed: themed)
                     alertShared[styleIndex] = properties
                 }
             } else {
-                properties = shared(SharedKey(list: themed.id, kind: 2 + styleIndex)) {
-                    Self.actionProperties(alert.actions[index].action, alert: alert, themed: themed)
+                let slot = SharedKey(list: themed.id, kind: 2 + styleIndex).slot
+                if let existing = sharedProperties[slot] {
+                    properties = existing
+                } else {
+                    properties = Self.actionProperties(PropertyBag(), style, alert: alert, themed: themed)
+                    sharedProperties[slot] = properties
                 }
             }
-            actions.append(Self.resolvedAction(alert.actions[index], properties: properties))
+            actions.append(
+                ResolvedAction(
+                    name: alert.actions[index].action.name.text, title: alert.actions[index].action.title ?? .plain([]),
+                    style: style, subtitle: alert.actions[index].action.subtitle, properties: properties,
+                    doc: alert.actions[index].action.doc, actionSet: alert.actions[index].actionSet,
+                    nameRange: alert.actions[index].action.name.range))
         }
         return actions
-    }
-
-    private static func resolvedAction(_ entry: ActionEntry, properties: [ResolvedProperty]) -> ResolvedAction {
-        ResolvedAction(
-            name: entry.action.name.text, title: entry.action.title ?? .plain([]), style: entry.action.style,
-            subtitle: entry.action.subtitle, properties: properties, doc: entry.action.doc, actionSet: entry.actionSet,
-            nameRange: entry.action.name.range)
     }
 
     /// The position of `style` in ``PropertySpec/slotCandidates``.
@@ -297,40 +301,33 @@ struct ThemeResolver {
 
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
     /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
+    /// `own` is the action's bag (an empty one for an action that writes no appearance property).
     private static func actionProperties(
-        _ action: CheckedAction, alert: CheckedAlert, themed: ThemeList
+        _ own: PropertyBag, _ style: ResolvedAction.Style, alert: CheckedAlert, themed: ThemeList
     ) -> [ResolvedProperty] {
+        let rows = ResolutionRows.action[styleIndex(style)]
+        let builtIns = ResolutionRows.builtIns
         var properties: [ResolvedProperty] = []
-        properties.reserveCapacity(PropertySchema.actionAppearance.count)
-        let styleIndex = styleIndex(action.style)
-        for spec in PropertySchema.actionAppearance {
-            if let (value, range) = action.own.valueAndRange(id: spec.id) {
-                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .own, range: range))
-                continue
-            }
-            if spec.hasSlots {
-                let candidates = spec.slotCandidates[styleIndex]
-                if let property = firstSlot(candidates, spec.nameID, alert: alert, themed: themed) {
-                    properties.append(property)
-                    continue
-                }
-                if action.style == .destructive, let builtIn = spec.destructiveDefault {
-                    properties.append(
-                        ResolvedProperty(nameID: spec.nameID, value: builtIn, origin: .builtIn, range: nil))
-                    continue
-                }
-            }
-            if let value = spec.defaultValue {
-                properties.append(ResolvedProperty(nameID: spec.nameID, value: value, origin: .builtIn, range: nil))
+        properties.reserveCapacity(rows.count)
+        for row in rows {
+            if let (value, range) = own.valueAndRange(id: row.id) {
+                properties.append(ResolvedProperty(nameID: row.nameID, value: value, origin: .own, range: range))
+            } else if let property = firstSlot(row.slots, row.nameID, alert: alert, themed: themed) {
+                properties.append(property)
+            } else if row.builtIn >= 0 {
+                properties.append(
+                    ResolvedProperty(nameID: row.nameID, value: builtIns[row.builtIn], origin: .builtIn, range: nil))
             }
         }
         return properties
     }
 
     private static func firstSlot(
-        _ slots: [Int], _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
+        _ slots: SIMD4<Int16>, _ name: PropertyNameID, alert: CheckedAlert, themed: ThemeList
     ) -> ResolvedProperty? {
-        for slot in slots {
+        for index in 0..<slots.scalarCount {
+            let slot = Int(slots[index])
+            if slot < 0 { break }
             if let (value, range) = alert.own.valueAndRange(id: slot) {
                 return ResolvedProperty(nameID: name, value: value, origin: .alertSlot, range: range)
             }

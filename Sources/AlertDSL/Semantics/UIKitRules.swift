@@ -24,7 +24,8 @@ extension Analysis {
         checkActionNames(alert)
         checkFieldNames(alert)
         checkViews(alert)
-        if let host = alert.own[id: PropertyID.host], host.value == .host(.page), alert.own[id: PropertyID.page] == nil
+        if let host = alert.own[id: PropertyID.host], host.value == .host(.page),
+            !alert.own.contains(id: PropertyID.page)
         {
             diagnostics.error(
                 .hostPageWithoutPage, "'host: .page' needs a page, but alert '\(alert.name.text)' has none",
@@ -38,8 +39,11 @@ extension Analysis {
         return checkPreferred(alert)
     }
 
+    /// The alert properties only one style allows, in schema order: a handful of the schema's rows.
+    private static let restrictedSpecs = PropertySchema.specs(in: .alert).filter { $0.restriction != nil }
+
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
-        for spec in PropertySchema.specs(in: .alert) {
+        for spec in Self.restrictedSpecs {
             guard let restriction = spec.restriction, restriction.style != alert.style,
                 let property = alert.own[id: spec.id]
             else { continue }
@@ -60,11 +64,14 @@ extension Analysis {
     /// Duplicate names (spliced actions count as at their `use`) and at most one cancel action.
     private mutating func checkActionNames(_ alert: CheckedAlert) {
         // Indices into `alert.actions`, so no entry is copied (an `enumerated()` loop copied each whole entry).
-        var seen = SeenNames()
+        // A short list (as most are) is scanned in place; a long one goes through SeenNames, which stays linear.
+        var seen = alert.actions.count > SeenNames.scanLimit ? SeenNames(capacity: alert.actions.count) : nil
         var firstCancel: Int?
         for index in alert.actions.indices {
             let name = alert.actions[index].action.name.text
-            if let firstIndex = seen.insert(name, at: index) {
+            let earlier =
+                seen != nil ? seen!.insert(name, at: index) : Self.firstAction(named: name, before: index, alert)
+            if let firstIndex = earlier {
                 let first = alert.actions[firstIndex]
                 let note =
                     first.actionSet.map {
@@ -95,8 +102,20 @@ extension Analysis {
         }
     }
 
+    /// The position of the first of `alert`'s actions before `end` named `name`.
+    private static func firstAction(named name: String, before end: Int, _ alert: CheckedAlert) -> Int? {
+        var index = 0
+        while index < end {
+            if alert.actions[index].action.name.text == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
     private mutating func checkFieldNames(_ alert: CheckedAlert) {
-        var seen = SeenNames()
+        // Most alerts have no field or one: no name can repeat.
+        guard alert.fields.count > 1 else { return }
+        var seen = SeenNames(capacity: alert.fields.count)
         for (index, field) in alert.fields.enumerated() {
             if let firstIndex = seen.insert(field.name.text, at: index) {
                 let first = alert.fields[firstIndex].name.range
@@ -153,6 +172,11 @@ extension Analysis {
     /// `headerView` excludes the other header members; `containerView` replaces the dialog body;
     /// `contentView` needs a header and an action.
     private mutating func checkViews(_ alert: CheckedAlert) {
+        // Most alerts have none of the views: then no rule applies and no list of members is built.
+        guard
+            alert.own.contains(id: PropertyID.headerView) || alert.own.contains(id: PropertyID.containerView)
+                || alert.own.contains(id: PropertyID.contentView)
+        else { return }
         func member(_ id: Int) -> ViewMember? {
             alert.own[id: id].map { ViewMember(name: $0.name.text, range: $0.name.range) }
         }
@@ -166,7 +190,7 @@ extension Analysis {
             for other in others { reportConflict(.containerViewConflict, containerView, other) }
         }
         if let contentView = alert.own[id: PropertyID.contentView] {
-            if headerMembers.isEmpty, alert.own[id: PropertyID.headerView] == nil {
+            if headerMembers.isEmpty, !alert.own.contains(id: PropertyID.headerView) {
                 diagnostics.error(
                     .contentViewRequirements,
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
@@ -194,7 +218,7 @@ extension Analysis {
         let note = DiagnosticNote("'dismissOnBackdropTap' is false here", at: dismissRange)
         if alert.actions.isEmpty {
             let hasCustomView = [PropertyID.headerView, PropertyID.contentView, PropertyID.containerView].contains {
-                alert.own[id: $0] != nil
+                alert.own.contains(id: $0)
             }
             guard !hasCustomView else { return }
             diagnostics.warning(

@@ -153,24 +153,24 @@ extension Analysis {
     /// Matches the arguments of `.case(...)` against `parameters`: positional ones first, in order,
     /// then labelled ones in any order. Returns the values in parameter order (`nil` for an omitted
     /// optional one), or `nil` after reporting a mismatch.
-    mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> [ValueSyntax?]? {
+    mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> MatchedArguments? {
         let name = enumCase.name.text
         let arguments = enumCase.arguments ?? []
         // Only messages need the signature, so it is built only for them.
         var signature: String { self.signature(name, parameters) }
-        var result = [ValueSyntax?](repeating: nil, count: parameters.count)
+        var result = MatchedArguments(arguments, parameterCount: parameters.count)
         var valid = true
         var nextPositional = 0
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
             if let label = argument.label {
                 if let index = parameters.firstIndex(where: { $0.label == label.text }) {
-                    if result[index] != nil {
+                    if result.isGiven(index) {
                         diagnostics.error(
                             .invalidArguments, "argument '\(label.text):' is given twice in '\(signature)'",
                             at: label.range)
                         valid = false
                     } else {
-                        result[index] = argument.value
+                        result.give(index, position: position)
                     }
                     continue
                 }
@@ -196,11 +196,11 @@ extension Analysis {
                 continue
             }
             if let index = parameters.indices.first(where: {
-                $0 >= nextPositional && parameters[$0].label == nil && result[$0] == nil
+                $0 >= nextPositional && parameters[$0].label == nil && !result.isGiven($0)
             }) {
-                result[index] = argument.value
+                result.give(index, position: position)
                 nextPositional = index + 1
-            } else if let index = parameters.indices.first(where: { parameters[$0].label != nil && result[$0] == nil }
+            } else if let index = parameters.indices.first(where: { parameters[$0].label != nil && !result.isGiven($0) }
             ) {
                 let label = parameters[index].label!
                 diagnostics.error(
@@ -214,7 +214,7 @@ extension Analysis {
             }
         }
         if valid {
-            let missing = parameters.indices.filter { !parameters[$0].optional && result[$0] == nil }
+            let missing = parameters.indices.filter { !parameters[$0].optional && !result.isGiven($0) }
             if !missing.isEmpty {
                 let names = missing.map { parameters[$0].name }
                 let plural = names.count == 1 ? "argument" : "arguments"
@@ -299,8 +299,9 @@ extension Analysis {
         }
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
         var numbers: [Double] = []
-        for (index, argument) in arguments.enumerated() {
-            guard let number = checkNumber(argument!, range, what: parameters[index].name) else { return nil }
+        numbers.reserveCapacity(parameters.count)
+        for index in parameters.indices {
+            guard let number = checkNumber(arguments[index]!, range, what: parameters[index].name) else { return nil }
             numbers.append(number)
         }
         return numbers
@@ -316,9 +317,12 @@ extension Analysis {
     // MARK: Enumerations
 
     /// A `.case` of `cases`, without arguments.
-    mutating func checkEnumeration(_ value: ValueSyntax, _ cases: [String], expected: String) -> String? {
+    /// `expected` is built only for a message (it interpolates the property name for every value otherwise).
+    mutating func checkEnumeration(
+        _ value: ValueSyntax, _ cases: [String], expected: @autoclosure () -> String
+    ) -> String? {
         guard case .enumCase(let enumCase) = value, cases.contains(enumCase.name.text) else {
-            mismatch(value, expected: expected, cases: cases)
+            mismatch(value, expected: expected(), cases: cases)
             return nil
         }
         return rejectArguments(enumCase) ? enumCase.name.text : nil

@@ -66,4 +66,22 @@ import Testing
             #expect(seen.insert(name, at: position) == expected, "\(name) at \(position)")
         }
     }
+
+    /// The case-name initialisers analysis uses agree with `init(rawValue:)` on every name and on names
+    /// that are no case.
+    @Test func caseNameInitialisersMatchRawValues() {
+        let others = ["", "Default", "alerts", "nothing", "cancel ", "immediately"]
+        for name in ResolvedAction.Style.allCases.map(\.rawValue) + others {
+            #expect(ResolvedAction.Style(caseName: name) == ResolvedAction.Style(rawValue: name), "\(name)")
+        }
+        for name in ResolvedAlert.Style.allCases.map(\.rawValue) + others {
+            #expect(ResolvedAlert.Style(caseName: name) == ResolvedAlert.Style(rawValue: name), "\(name)")
+        }
+        for name in ResolvedAlert.Exclusivity.allCases.map(\.rawValue) + others {
+            #expect(ResolvedAlert.Exclusivity(caseName: name) == ResolvedAlert.Exclusivity(rawValue: name), "\(name)")
+        }
+        for name in ResolvedAlert.Readiness.allCases.map(\.rawValue) + others {
+            #expect(ResolvedAlert.Readiness(caseName: name) == ResolvedAlert.Readiness(rawValue: name), "\(name)")
+        }
+    }
 }

@@ -1,0 +1,34 @@
+/// What the scheduling checks read of an alert's body as written rather than as checked (an unknown
+/// page still names the alert's domain): the first `page` reference, the first `exclusive` and the
+/// first `after` list that names something. Recorded while the alert's properties are checked, so the
+/// body is not walked (and each property copied) a second time.
+struct WrittenScheduling {
+    private var page: String?
+    private var exclusiveRange: SourceRange?
+    private var after: [SchedulingInput.Dependency] = []
+
+    /// Records a property of the alert's body whose schema name id is `id`.
+    mutating func record(_ property: PropertySyntax, id: Int) {
+        switch id {
+        case PropertyID.page where page == nil:
+            if case .reference(let name) = property.value { page = name.text }
+        case PropertyID.exclusive where exclusiveRange == nil:
+            exclusiveRange = property.value.range
+        case PropertyID.after where after.isEmpty:
+            if case .list(let elements, _) = property.value {
+                for case .reference(let name) in elements {
+                    after.append(SchedulingInput.Dependency(name: name.text, range: name.range))
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// The scheduling checks' entry for `alert`, the alert these properties belong to.
+    func entry(for alert: ResolvedAlert) -> SchedulingInput.AlertEntry {
+        SchedulingInput.AlertEntry(
+            name: alert.name, nameRange: alert.nameRange, page: page, priority: alert.priority,
+            exclusive: alert.exclusive.rawValue, exclusiveRange: exclusiveRange, after: after)
+    }
+}
