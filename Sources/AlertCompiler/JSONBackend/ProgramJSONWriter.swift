@@ -16,18 +16,28 @@ import AlertRuntime
 public enum ProgramJSONWriter {
     /// The document of `program` as UTF-8 bytes, final newline included.
     public static func bytes(_ program: ResolvedProgram) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(estimatedSize(program))
-        write(program) { bytes.append(contentsOf: $0) }
-        return bytes
+        whole(program) { Array($0) }
     }
 
     /// The document of `program` as text, final newline included.
     public static func text(_ program: ResolvedProgram) -> String {
-        var text = ""
-        text.reserveCapacity(estimatedSize(program))
-        write(program) { text.append(JSONOutput.string(uncheckedUTF8: $0)) }
-        return text
+        whole(program) { JSONOutput.string(uncheckedUTF8: $0) }
+    }
+
+    /// Calls `result` with the whole document, written into one buffer sized from `estimatedSize`: the result is
+    /// then one copy of it, where chunks appended to a growing result cost two (the chunk's own `String`, then
+    /// the append).
+    private static func whole<Result>(
+        _ program: ResolvedProgram, _ result: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var document: Result?
+        var stream = ProgramJSONStream(chunkSize: .max, capacity: estimatedSize(program))
+        program.alerts.withUnsafeBufferPointer { alerts in
+            for index in alerts.indices { stream.write(alerts[index], to: { _ in }) }
+        }
+        // Without a chunk size, the stream hands over the document once, whole.
+        stream.finish(program) { document = result($0) }
+        return document!
     }
 
     /// Writes the document of `program` in chunks of about `chunkSize` bytes, each ending between two alerts,
@@ -62,9 +72,11 @@ struct ProgramJSONStream: ~Copyable {
     private var output: JSONOutput
     private let chunkSize: Int
 
-    init(chunkSize: Int = 1 << 18) {
+    /// `capacity` is the buffer's starting size (it grows when needed); by default room for a chunk and the alert,
+    /// page or theme that ends it.
+    init(chunkSize: Int = 1 << 18, capacity: Int? = nil) {
         self.chunkSize = chunkSize
-        output = JSONOutput(capacity: 2 * chunkSize)
+        output = JSONOutput(capacity: capacity ?? 2 * chunkSize)
         output.beginObject()
         output.key("alerts")
         output.beginArray()
