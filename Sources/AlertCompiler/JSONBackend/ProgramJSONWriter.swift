@@ -83,7 +83,7 @@ struct ProgramJSONStream: ~Copyable {
     }
 
     /// The next alert, in program order.
-    mutating func write(_ alert: ResolvedAlert, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    mutating func write(_ alert: borrowing ResolvedAlert, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         output.element()
         output.alert(alert)
         if output.count >= chunkSize { output.drain(into: sink) }

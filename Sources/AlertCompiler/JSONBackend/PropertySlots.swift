@@ -114,7 +114,8 @@ final class PropertySlots: Sendable {
         var present = defaultedMask
         for index in properties.indices {
             if let slot = slot(of: properties[index].nameID) {
-                if defaults[slot].isNone || Self.isValid(properties[index].value, as: kinds[slot]) {
+                // The mask, not `defaults[slot]`: reading a default copies it (a `String` to retain).
+                if defaultedMask & (1 << UInt64(slot)) == 0 || Self.isValid(properties[index].value, as: kinds[slot]) {
                     slots[slot] = Int32(truncatingIfNeeded: index)
                     present |= 1 << UInt64(slot)
                 }
