@@ -10,11 +10,13 @@ struct JSONOutput: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
     /// The indentation level of the container being written.
-    private var depth = 0
+    private(set) var depth = 0
     /// Whether the current container already holds a member, so the next one needs a `,`.
     private var hasMember = false
     /// Set when a number is not finite (JSON has no infinity or NaN); the document is then refused.
     private(set) var sawNonFiniteNumber = false
+    /// The property members of recent actions, to copy for the next action with the same properties.
+    let actionMembers = MemberMemo()
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -105,6 +107,25 @@ struct JSONOutput: ~Copyable {
         count = mark.count
         depth = mark.depth
         hasMember = mark.hasMember
+    }
+
+    // MARK: - Members kept as text (`MemberMemo`)
+
+    /// Where the text of the next member starts: after the `,` that `key` writes first when the container already
+    /// has a member.
+    var memberTextStart: Int { hasMember ? count &+ 1 : count }
+
+    /// The bytes written from `start` on (valid until the next write).
+    func written(from start: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + start, count: count &- start)
+    }
+
+    /// A member from its text as `key` and its value wrote it (from `memberTextStart`), with the `,` before it.
+    mutating func member(text: UnsafeBufferPointer<UInt8>) {
+        reserve(text.count &+ 1)
+        if hasMember { put(UInt8(ascii: ",")) }
+        put(text)
+        hasMember = true
     }
 
     // MARK: - Containers

@@ -98,7 +98,9 @@ extension JSONOutput {
     /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`.
     mutating func action(_ action: borrowing ResolvedAction) {
         let layout = PropertySlots.action
-        Self.withSlots(layout, action.properties) { slots in
+        // Most actions share their properties array with others (see `MemberMemo`).
+        let memo = actionMembers.use(action.properties, layout: layout, depth: depth &+ 1)
+        Self.withSlots(layout, action.properties, memo: memo) { slots in
             beginObject()
             members(slots, 0..<3)  // alignment, backgroundColor, dismisses
             if let value = action.doc {
