@@ -34,19 +34,35 @@ enum CaseNames: Int, Sendable {
     case blurStyle
     case popoverArrow
 
-    private static let tables: [NameTable] = [
-        NameTable(casesOf: AlertTextAlignment.self), NameTable(casesOf: ActionAxis.self),
-        NameTable(casesOf: AlertAnimation.self), NameTable(casesOf: FieldKeyboard.self),
-        NameTable(casesOf: FieldContentType.self), NameTable(casesOf: SystemColor.self),
-        NameTable(casesOf: FontWeight.self), NameTable(casesOf: FontTextStyle.self),
-        NameTable(casesOf: BlurStyle.self), NameTable(casesOf: PopoverArrow.self),
-    ]
-
     /// Whether `name` is the raw value of one of the enum's cases (what `init(rawValue:)` accepts).
     @inline(__always)
     func contains(_ name: String) -> Bool {
-        Self.tables[rawValue].contains(name)
+        switch self {
+        case .textAlignment: Self.textAlignmentNames.contains(name)
+        case .actionAxis: Self.actionAxisNames.contains(name)
+        case .animation: Self.animationNames.contains(name)
+        case .keyboard: Self.keyboardNames.contains(name)
+        case .contentType: Self.contentTypeNames.contains(name)
+        case .systemColor: Self.systemColorNames.contains(name)
+        case .fontWeight: Self.fontWeightNames.contains(name)
+        case .textStyle: Self.textStyleNames.contains(name)
+        case .blurStyle: Self.blurStyleNames.contains(name)
+        case .popoverArrow: Self.popoverArrowNames.contains(name)
+        }
     }
+
+    // One `static let` per table, read in place: a table taken out of an array is copied (three arrays retained and
+    // released on every lookup).
+    private static let textAlignmentNames = NameTable(casesOf: AlertTextAlignment.self)
+    private static let actionAxisNames = NameTable(casesOf: ActionAxis.self)
+    private static let animationNames = NameTable(casesOf: AlertAnimation.self)
+    private static let keyboardNames = NameTable(casesOf: FieldKeyboard.self)
+    private static let contentTypeNames = NameTable(casesOf: FieldContentType.self)
+    private static let systemColorNames = NameTable(casesOf: SystemColor.self)
+    private static let fontWeightNames = NameTable(casesOf: FontWeight.self)
+    private static let textStyleNames = NameTable(casesOf: FontTextStyle.self)
+    private static let blurStyleNames = NameTable(casesOf: BlurStyle.self)
+    private static let popoverArrowNames = NameTable(casesOf: PopoverArrow.self)
 }
 
 /// The runtime's default of a non-optional property, in a form that copies without reference counting.
