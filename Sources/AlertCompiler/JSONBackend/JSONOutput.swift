@@ -130,18 +130,22 @@ struct JSONOutput: ~Copyable {
 
     // MARK: - Containers
 
+    @inline(__always)
     mutating func beginObject() {
         open(UInt8(ascii: "{"))
     }
 
+    @inline(__always)
     mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
+    @inline(__always)
     mutating func beginArray() {
         open(UInt8(ascii: "["))
     }
 
+    @inline(__always)
     mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
