@@ -201,7 +201,10 @@ extension JSONOutput {
             if index >= 0 {
                 let before = mark
                 key(layout.keys[slot])
-                if !value(slots.properties[index].value, as: layout.kinds[slot]) { rewind(to: before) }
+                let checked = layout.defaultedMask & (1 << UInt64(slot)) != 0
+                if !value(slots.properties[index].value, as: layout.kinds[slot], checked: checked) {
+                    rewind(to: before)
+                }
             } else {
                 key(layout.keys[slot])
                 switch layout.defaults[slot] {
