@@ -285,18 +285,19 @@ struct JSONOutput: ~Copyable {
         putEscaped(bytes)
     }
 
-    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are
-    /// skipped eight at a time and copied in runs.
+    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are copied
+    /// as they are checked, eight at a time (a word stored as loaded), so a short string costs no call to `memcpy`.
     @inline(__always)
     private mutating func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress else { return }
         let end = bytes.count
-        var runStart = 0
         var index = 0
         while index < end {
-            while index &+ 8 <= end,
-                !Self.mayNeedEscaping(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
-            {
+            while index &+ 8 <= end {
+                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                if Self.mayNeedEscaping(word) { break }
+                UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+                count &+= 8
                 index &+= 8
             }
             // Byte by byte through the word that may hold a byte to escape (or the tail).
@@ -304,19 +305,12 @@ struct JSONOutput: ~Copyable {
             while index < stop {
                 let byte = start[index]
                 if _fastPath(byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) {
-                    index &+= 1
-                    continue
+                    put(byte)
+                } else {
+                    putEscape(byte)
                 }
-                if index > runStart {
-                    put(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
-                }
-                putEscape(byte)
                 index &+= 1
-                runStart = index
             }
-        }
-        if end > runStart {
-            put(UnsafeBufferPointer(start: start + runStart, count: end &- runStart))
         }
     }
 
