@@ -35,8 +35,9 @@ struct JSONOutput: ~Copyable {
         if _slowPath(capacity &- count < extra &+ Self.slack) { grow(minimum: count &+ extra &+ Self.slack) }
     }
 
-    /// Indentation is stored eight spaces at a time and may run up to seven bytes past its end.
-    private static let slack = 8
+    /// Indentation is stored as at least sixteen spaces, eight at a time, and may run up to sixteen bytes past its
+    /// end.
+    private static let slack = 16
 
     @inline(never)
     private mutating func grow(minimum: Int) {
@@ -76,10 +77,14 @@ struct JSONOutput: ~Copyable {
     private mutating func putNewlineAndIndent() {
         put(UInt8(ascii: "\n"))
         let spaces = depth &* 2
-        var offset = 0
         let raw = UnsafeMutableRawPointer(base + count)
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        // Sixteen spaces without a test (the document's usual depths), then eight at a time.
+        raw.storeBytes(of: eightSpaces, as: UInt64.self)
+        raw.storeBytes(of: eightSpaces, toByteOffset: 8, as: UInt64.self)
+        var offset = 16
         while offset < spaces {
-            raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            raw.storeBytes(of: eightSpaces, toByteOffset: offset, as: UInt64.self)
             offset &+= 8
         }
         count &+= spaces
