@@ -200,6 +200,22 @@ struct JSONOutput: ~Copyable {
         hasMember = true
     }
 
+    /// Starts a member as `key` does, from its `"name" : ` padded with zeros to 32 bytes (four words, stored whole;
+    /// the bytes past `length` are overwritten by what follows).
+    @inline(__always)
+    mutating func key(padded text: UnsafePointer<UInt64>, length: Int) {
+        reserve(depth &* 2 &+ 34)
+        if hasMember { put(UInt8(ascii: ",")) }
+        putNewlineAndIndent()
+        let raw = UnsafeMutableRawPointer(base + count)
+        raw.storeBytes(of: text[0], as: UInt64.self)
+        raw.storeBytes(of: text[1], toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: text[2], toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: text[3], toByteOffset: 24, as: UInt64.self)
+        count &+= length
+        hasMember = true
+    }
+
     // MARK: - Scalars
 
     mutating func null() {

@@ -200,13 +200,13 @@ extension JSONOutput {
             let index = Int(slots.indices[slot])
             if index >= 0 {
                 let before = mark
-                key(layout.keys[slot])
+                key(of: slot, in: layout)
                 let checked = layout.defaultedMask & (1 << UInt64(slot)) != 0
                 if !value(slots.properties[index].value, as: layout.kinds[slot], checked: checked) {
                     rewind(to: before)
                 }
             } else {
-                key(layout.keys[slot])
+                key(of: slot, in: layout)
                 switch layout.defaults[slot] {
                 case .none: break
                 case .caseName(let name): quoted(name)
@@ -220,6 +220,16 @@ extension JSONOutput {
             if let entry = recording, count > start {
                 actionMembers.record(written(from: start), slot: slot, in: entry)
             }
+        }
+    }
+}
+
+extension JSONOutput {
+    /// The key of `slot` of `layout`, from its padded text (`PropertySlots.paddedKeys`).
+    @inline(__always)
+    fileprivate mutating func key(of slot: Int, in layout: PropertySlots) {
+        layout.paddedKeys.withUnsafeBufferPointer {
+            key(padded: $0.baseAddress.unsafelyUnwrapped + slot &* 4, length: layout.paddedKeyLengths[slot])
         }
     }
 }

@@ -95,6 +95,10 @@ final class PropertySlots: Sendable {
     let defaultedMask: UInt64
     /// The slot of each property name id (a slot's key is its property's name), or -1.
     private let slotByNameID: [Int8]
+    /// Each slot's `"key" : ` padded with zeros to 32 bytes (four words per slot), and its length: a member's key is
+    /// then four word stores (`JSONOutput.key(padded:length:)`), not a call to `memcpy`.
+    let paddedKeys: [UInt64]
+    let paddedKeyLengths: [Int]
 
     init(_ entries: [(key: StaticString, kind: PropertyKind, default: DefaultValue)]) {
         keys = entries.map(\.key)
@@ -109,6 +113,18 @@ final class PropertySlots: Sendable {
             if let id = PropertyNameID(entry.key.description) { slotByNameID[Int(id.rawValue)] = Int8(slot) }
         }
         self.slotByNameID = slotByNameID
+        var paddedKeys: [UInt64] = []
+        var paddedKeyLengths: [Int] = []
+        for entry in entries {
+            let text = Array("\"\(entry.key)\" : ".utf8)
+            precondition(text.count <= 32, "a key of a layout fits in 32 bytes")
+            var words = [UInt64](repeating: 0, count: 4)
+            for (index, byte) in text.enumerated() { words[index / 8] |= UInt64(byte) << UInt64(index % 8 * 8) }
+            paddedKeys += words
+            paddedKeyLengths.append(text.count)
+        }
+        self.paddedKeys = paddedKeys
+        self.paddedKeyLengths = paddedKeyLengths
     }
 
     var count: Int { keys.count }
