@@ -402,6 +402,16 @@ struct JSONOutput: ~Copyable {
     /// The decimal digits of `value`, most significant first.
     @inline(__always)
     private mutating func putDigits(_ value: UInt) {
+        // Most numbers of the document (sizes, radii, priorities) have one or two digits.
+        if value < 10 {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if value < 100 {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10))
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+            return
+        }
         var digitCount = 1
         var probe = value
         while probe >= 10 {
