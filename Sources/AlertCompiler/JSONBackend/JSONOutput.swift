@@ -10,11 +10,13 @@ struct JSONOutput: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
     /// The indentation level of the container being written.
-    private var depth = 0
+    private(set) var depth = 0
     /// Whether the current container already holds a member, so the next one needs a `,`.
     private var hasMember = false
     /// Set when a number is not finite (JSON has no infinity or NaN); the document is then refused.
     private(set) var sawNonFiniteNumber = false
+    /// The property members of recent actions, to copy for the next action with the same properties.
+    let actionMembers = MemberMemo()
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -33,8 +35,9 @@ struct JSONOutput: ~Copyable {
         if _slowPath(capacity &- count < extra &+ Self.slack) { grow(minimum: count &+ extra &+ Self.slack) }
     }
 
-    /// Indentation is stored eight spaces at a time and may run up to seven bytes past its end.
-    private static let slack = 8
+    /// Indentation is stored as at least sixteen spaces, eight at a time, and may run up to sixteen bytes past its
+    /// end.
+    private static let slack = 16
 
     @inline(never)
     private mutating func grow(minimum: Int) {
@@ -74,10 +77,14 @@ struct JSONOutput: ~Copyable {
     private mutating func putNewlineAndIndent() {
         put(UInt8(ascii: "\n"))
         let spaces = depth &* 2
-        var offset = 0
         let raw = UnsafeMutableRawPointer(base + count)
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        // Sixteen spaces without a test (the document's usual depths), then eight at a time.
+        raw.storeBytes(of: eightSpaces, as: UInt64.self)
+        raw.storeBytes(of: eightSpaces, toByteOffset: 8, as: UInt64.self)
+        var offset = 16
         while offset < spaces {
-            raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            raw.storeBytes(of: eightSpaces, toByteOffset: offset, as: UInt64.self)
             offset &+= 8
         }
         count &+= spaces
@@ -107,20 +114,43 @@ struct JSONOutput: ~Copyable {
         hasMember = mark.hasMember
     }
 
+    // MARK: - Members kept as text (`MemberMemo`)
+
+    /// Where the text of the next member starts: after the `,` that `key` writes first when the container already
+    /// has a member.
+    var memberTextStart: Int { hasMember ? count &+ 1 : count }
+
+    /// The bytes written from `start` on (valid until the next write).
+    func written(from start: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + start, count: count &- start)
+    }
+
+    /// A member from its text as `key` and its value wrote it (from `memberTextStart`), with the `,` before it.
+    mutating func member(text: UnsafeBufferPointer<UInt8>) {
+        reserve(text.count &+ 1)
+        if hasMember { put(UInt8(ascii: ",")) }
+        put(text)
+        hasMember = true
+    }
+
     // MARK: - Containers
 
+    @inline(__always)
     mutating func beginObject() {
         open(UInt8(ascii: "{"))
     }
 
+    @inline(__always)
     mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
+    @inline(__always)
     mutating func beginArray() {
         open(UInt8(ascii: "["))
     }
 
+    @inline(__always)
     mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
@@ -167,6 +197,22 @@ struct JSONOutput: ~Copyable {
         count &+= length
         put("\" : ")
         // The value follows; the member counts from here on.
+        hasMember = true
+    }
+
+    /// Starts a member as `key` does, from its `"name" : ` padded with zeros to 32 bytes (four words, stored whole;
+    /// the bytes past `length` are overwritten by what follows).
+    @inline(__always)
+    mutating func key(padded text: UnsafePointer<UInt64>, length: Int) {
+        reserve(depth &* 2 &+ 34)
+        if hasMember { put(UInt8(ascii: ",")) }
+        putNewlineAndIndent()
+        let raw = UnsafeMutableRawPointer(base + count)
+        raw.storeBytes(of: text[0], as: UInt64.self)
+        raw.storeBytes(of: text[1], toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: text[2], toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: text[3], toByteOffset: 24, as: UInt64.self)
+        count &+= length
         hasMember = true
     }
 
@@ -260,18 +306,19 @@ struct JSONOutput: ~Copyable {
         putEscaped(bytes)
     }
 
-    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are
-    /// skipped eight at a time and copied in runs.
+    /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are copied
+    /// as they are checked, eight at a time (a word stored as loaded), so a short string costs no call to `memcpy`.
     @inline(__always)
     private mutating func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress else { return }
         let end = bytes.count
-        var runStart = 0
         var index = 0
         while index < end {
-            while index &+ 8 <= end,
-                !Self.mayNeedEscaping(UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self))
-            {
+            while index &+ 8 <= end {
+                let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+                if Self.mayNeedEscaping(word) { break }
+                UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+                count &+= 8
                 index &+= 8
             }
             // Byte by byte through the word that may hold a byte to escape (or the tail).
@@ -279,19 +326,12 @@ struct JSONOutput: ~Copyable {
             while index < stop {
                 let byte = start[index]
                 if _fastPath(byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")) {
-                    index &+= 1
-                    continue
+                    put(byte)
+                } else {
+                    putEscape(byte)
                 }
-                if index > runStart {
-                    put(UnsafeBufferPointer(start: start + runStart, count: index &- runStart))
-                }
-                putEscape(byte)
                 index &+= 1
-                runStart = index
             }
-        }
-        if end > runStart {
-            put(UnsafeBufferPointer(start: start + runStart, count: end &- runStart))
         }
     }
 
@@ -362,6 +402,16 @@ struct JSONOutput: ~Copyable {
     /// The decimal digits of `value`, most significant first.
     @inline(__always)
     private mutating func putDigits(_ value: UInt) {
+        // Most numbers of the document (sizes, radii, priorities) have one or two digits.
+        if value < 10 {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if value < 100 {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10))
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+            return
+        }
         var digitCount = 1
         var probe = value
         while probe >= 10 {

@@ -6,7 +6,7 @@ import AlertRuntime
 extension JSONOutput {
     /// An alert: the typed structural members and the `properties` slots of `PropertySlots.alert`, merged in key
     /// order. The slot ranges below are that layout's (see the key names beside them).
-    mutating func alert(_ alert: ResolvedAlert) {
+    mutating func alert(_ alert: borrowing ResolvedAlert) {
         let layout = PropertySlots.alert
         Self.withSlots(layout, alert.properties) { slots in
             beginObject()
@@ -96,9 +96,11 @@ extension JSONOutput {
     }
 
     /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`.
-    mutating func action(_ action: ResolvedAction) {
+    mutating func action(_ action: borrowing ResolvedAction) {
         let layout = PropertySlots.action
-        Self.withSlots(layout, action.properties) { slots in
+        // Most actions share their properties array with others (see `MemberMemo`).
+        let memo = actionMembers.use(action.properties, layout: layout, depth: depth &+ 1)
+        Self.withSlots(layout, action.properties, memo: memo) { slots in
             beginObject()
             members(slots, 0..<3)  // alignment, backgroundColor, dismisses
             if let value = action.doc {
@@ -124,7 +126,7 @@ extension JSONOutput {
     }
 
     /// A text field: `name`, `doc` when set, and the properties `PropertySlots.field` finds.
-    mutating func field(_ field: ResolvedField) {
+    mutating func field(_ field: borrowing ResolvedField) {
         let layout = PropertySlots.field
         Self.withSlots(layout, field.properties) { slots in
             beginObject()

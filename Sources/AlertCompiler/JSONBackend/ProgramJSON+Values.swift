@@ -6,7 +6,9 @@ import AlertRuntime
 /// taken back by the caller.
 extension JSONOutput {
     /// `value` as the property kind `kind` (`CatalogLowering`'s value functions, then `ValueJSON.swift`'s form).
-    mutating func value(_ value: ResolvedValue, as kind: PropertyKind) -> Bool {
+    /// `checked`: the value was found valid already (`PropertySlots.fill` checks those of defaulted slots), so a case
+    /// name is not looked up again.
+    mutating func value(_ value: ResolvedValue, as kind: PropertyKind, checked: Bool = false) -> Bool {
         switch (kind, value) {
         case (.color, .color(let color)):
             return self.color(color)
@@ -58,7 +60,7 @@ extension JSONOutput {
         case (.text, .text(let text)):
             self.text(text)
         case (.option(let names), .enumCase(let name)):
-            guard names.contains(name) else { return false }
+            guard checked || names.contains(name) else { return false }
             quoted(name)
         default:
             return false

@@ -34,19 +34,35 @@ enum CaseNames: Int, Sendable {
     case blurStyle
     case popoverArrow
 
-    private static let tables: [NameTable] = [
-        NameTable(casesOf: AlertTextAlignment.self), NameTable(casesOf: ActionAxis.self),
-        NameTable(casesOf: AlertAnimation.self), NameTable(casesOf: FieldKeyboard.self),
-        NameTable(casesOf: FieldContentType.self), NameTable(casesOf: SystemColor.self),
-        NameTable(casesOf: FontWeight.self), NameTable(casesOf: FontTextStyle.self),
-        NameTable(casesOf: BlurStyle.self), NameTable(casesOf: PopoverArrow.self),
-    ]
-
     /// Whether `name` is the raw value of one of the enum's cases (what `init(rawValue:)` accepts).
     @inline(__always)
     func contains(_ name: String) -> Bool {
-        Self.tables[rawValue].contains(name)
+        switch self {
+        case .textAlignment: Self.textAlignmentNames.contains(name)
+        case .actionAxis: Self.actionAxisNames.contains(name)
+        case .animation: Self.animationNames.contains(name)
+        case .keyboard: Self.keyboardNames.contains(name)
+        case .contentType: Self.contentTypeNames.contains(name)
+        case .systemColor: Self.systemColorNames.contains(name)
+        case .fontWeight: Self.fontWeightNames.contains(name)
+        case .textStyle: Self.textStyleNames.contains(name)
+        case .blurStyle: Self.blurStyleNames.contains(name)
+        case .popoverArrow: Self.popoverArrowNames.contains(name)
+        }
     }
+
+    // One `static let` per table, read in place: a table taken out of an array is copied (three arrays retained and
+    // released on every lookup).
+    private static let textAlignmentNames = NameTable(casesOf: AlertTextAlignment.self)
+    private static let actionAxisNames = NameTable(casesOf: ActionAxis.self)
+    private static let animationNames = NameTable(casesOf: AlertAnimation.self)
+    private static let keyboardNames = NameTable(casesOf: FieldKeyboard.self)
+    private static let contentTypeNames = NameTable(casesOf: FieldContentType.self)
+    private static let systemColorNames = NameTable(casesOf: SystemColor.self)
+    private static let fontWeightNames = NameTable(casesOf: FontWeight.self)
+    private static let textStyleNames = NameTable(casesOf: FontTextStyle.self)
+    private static let blurStyleNames = NameTable(casesOf: BlurStyle.self)
+    private static let popoverArrowNames = NameTable(casesOf: PopoverArrow.self)
 }
 
 /// The runtime's default of a non-optional property, in a form that copies without reference counting.
@@ -79,6 +95,10 @@ final class PropertySlots: Sendable {
     let defaultedMask: UInt64
     /// The slot of each property name id (a slot's key is its property's name), or -1.
     private let slotByNameID: [Int8]
+    /// Each slot's `"key" : ` padded with zeros to 32 bytes (four words per slot), and its length: a member's key is
+    /// then four word stores (`JSONOutput.key(padded:length:)`), not a call to `memcpy`.
+    let paddedKeys: [UInt64]
+    let paddedKeyLengths: [Int]
 
     init(_ entries: [(key: StaticString, kind: PropertyKind, default: DefaultValue)]) {
         keys = entries.map(\.key)
@@ -93,6 +113,18 @@ final class PropertySlots: Sendable {
             if let id = PropertyNameID(entry.key.description) { slotByNameID[Int(id.rawValue)] = Int8(slot) }
         }
         self.slotByNameID = slotByNameID
+        var paddedKeys: [UInt64] = []
+        var paddedKeyLengths: [Int] = []
+        for entry in entries {
+            let text = Array("\"\(entry.key)\" : ".utf8)
+            precondition(text.count <= 32, "a key of a layout fits in 32 bytes")
+            var words = [UInt64](repeating: 0, count: 4)
+            for (index, byte) in text.enumerated() { words[index / 8] |= UInt64(byte) << UInt64(index % 8 * 8) }
+            paddedKeys += words
+            paddedKeyLengths.append(text.count)
+        }
+        self.paddedKeys = paddedKeys
+        self.paddedKeyLengths = paddedKeyLengths
     }
 
     var count: Int { keys.count }
@@ -114,7 +146,8 @@ final class PropertySlots: Sendable {
         var present = defaultedMask
         for index in properties.indices {
             if let slot = slot(of: properties[index].nameID) {
-                if defaults[slot].isNone || Self.isValid(properties[index].value, as: kinds[slot]) {
+                // The mask, not `defaults[slot]`: reading a default copies it (a `String` to retain).
+                if defaultedMask & (1 << UInt64(slot)) == 0 || Self.isValid(properties[index].value, as: kinds[slot]) {
                     slots[slot] = Int32(truncatingIfNeeded: index)
                     present |= 1 << UInt64(slot)
                 }
