@@ -4,15 +4,14 @@ import Foundation
 /// most `window` elements waiting, so a fast producer never holds much more than a window ahead. One producer
 /// and one consumer: the consumer's side (`take`) keeps state of its own, unlocked.
 final class HandOffQueue<Element: Sendable>: @unchecked Sendable {
-    // `ready`, `closed` and `cancelled` are shared: touched only with `condition` locked. `taken` and
-    // `takenCount` belong to the consumer.
+    // `ready`, `closed` and `cancelled` are shared: touched only with `condition` locked. `taken` belongs to the
+    // consumer.
     private let condition = NSCondition()
     private var ready: [Element] = []
     private var closed = false
     private var cancelled = false
     private let window: Int
     private var taken: [Element] = []
-    private var takenCount = 0
 
     init(window: Int) {
         self.window = window
@@ -41,21 +40,28 @@ final class HandOffQueue<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Consumer: the next element, waiting for the producer when it has not got that far; nil when the queue is
-    /// closed and empty.
+    /// closed and empty. The element is moved out: the queue keeps no reference to it.
     func take() -> Element? {
-        if takenCount == taken.count {
-            // Release the elements already taken before waiting for more.
-            taken.removeAll(keepingCapacity: true)
-            takenCount = 0
+        if taken.isEmpty {
             condition.lock()
             while ready.isEmpty, !closed { condition.wait() }
             swap(&taken, &ready)
             condition.broadcast()
             condition.unlock()
-            if taken.isEmpty { return nil }
+            // Reversed, so that each element leaves by `popLast`, which moves it out.
+            taken.reverse()
         }
-        defer { takenCount += 1 }
-        return taken[takenCount]
+        return taken.popLast()
+    }
+
+    /// Consumer: every element waiting now (perhaps none), without waiting for more.
+    func takeWaiting() -> [Element] {
+        var waiting: [Element] = []
+        condition.lock()
+        swap(&waiting, &ready)
+        condition.broadcast()
+        condition.unlock()
+        return waiting
     }
 
     /// Consumer: takes nothing more; a producer waiting for room, or putting later, stops.

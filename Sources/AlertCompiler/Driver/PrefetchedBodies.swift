@@ -35,6 +35,10 @@ struct PrefetchedBodies: DeferredBodySource {
         return whenAsked.next()
     }
 
+    mutating func recycle(_ body: consuming BodySyntax) {
+        prefetch?.recycle(body)
+    }
+
     /// Whether `prepare` started a parsing thread.
     var isPrefetching: Bool { prefetch != nil }
 }
@@ -43,20 +47,31 @@ struct PrefetchedBodies: DeferredBodySource {
 /// stop, so it never waits forever for room in a queue nobody reads.
 private final class PrefetchThread {
     let queue: HandOffQueue<ParsedAlertBody>
+    /// Bodies analysis is done with, freed by the parsing thread: it allocated them, and freeing them there keeps
+    /// a sixth of the checking thread's work (and every free across threads) off it.
+    private let finished = HandOffQueue<BodySyntax>(window: .max)
+    private var recycled: [BodySyntax] = []
+    private let batchSize: Int
 
     init(ranges: [SourceRange], sources: SourceManager, batchSize: Int, window: Int) {
         let queue = HandOffQueue<ParsedAlertBody>(window: window)
+        let finished = self.finished
         self.queue = queue
+        self.batchSize = batchSize
         let thread = Thread {
             let parser = DeferredBodyParser()
             var batch: [ParsedAlertBody] = []
             batch.reserveCapacity(batchSize)
             for range in ranges {
                 batch.append(parser.parse(range, in: sources))
-                if batch.count == batchSize, !queue.put(&batch) { return }
+                guard batch.count == batchSize else { continue }
+                if !queue.put(&batch) { return }
+                _ = finished.takeWaiting()
             }
             queue.put(&batch)
             queue.close()
+            // Free the rest as it comes back, until analysis ends.
+            while finished.take() != nil {}
         }
         // Parsing recursion is bounded by the nesting limit, but give the thread the main thread's usual stack.
         thread.stackSize = 8 << 20
@@ -69,5 +84,13 @@ private final class PrefetchThread {
         return body
     }
 
-    deinit { queue.cancel() }
+    func recycle(_ body: consuming BodySyntax) {
+        recycled.append(body)
+        if recycled.count == batchSize { finished.put(&recycled) }
+    }
+
+    deinit {
+        queue.cancel()
+        finished.close()
+    }
 }
