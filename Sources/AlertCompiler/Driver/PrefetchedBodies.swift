@@ -10,7 +10,7 @@ struct PrefetchedBodies: DeferredBodySource {
     /// The fewest bodies worth a thread.
     var minimumCount = 64
     /// Bodies parsed between two hand-overs: one lock per batch, not per body.
-    var batchSize = 16
+    var batchSize = 64
     /// How many parsed bodies may wait for analysis, so that trees are never all held at once.
     var window = 256
     /// Whether a single core parses each body when asked (tests turn this off to run the thread anyway).
@@ -31,8 +31,12 @@ struct PrefetchedBodies: DeferredBodySource {
     }
 
     mutating func next() -> ParsedAlertBody {
-        if let prefetch { return prefetch.queue.take() }
+        if let prefetch { return prefetch.take() }
         return whenAsked.next()
+    }
+
+    mutating func recycle(_ body: consuming BodySyntax) {
+        prefetch?.recycle(body)
     }
 
     /// Whether `prepare` started a parsing thread.
@@ -42,78 +46,51 @@ struct PrefetchedBodies: DeferredBodySource {
 /// Owns the parsing thread: when analysis lets go of it (having taken every body, or not), the thread is told to
 /// stop, so it never waits forever for room in a queue nobody reads.
 private final class PrefetchThread {
-    let queue: PrefetchQueue
+    let queue: HandOffQueue<ParsedAlertBody>
+    /// Bodies analysis is done with, freed by the parsing thread: it allocated them, and freeing them there keeps
+    /// a sixth of the checking thread's work (and every free across threads) off it.
+    private let finished = HandOffQueue<BodySyntax>(window: .max)
+    private var recycled: [BodySyntax] = []
+    private let batchSize: Int
 
     init(ranges: [SourceRange], sources: SourceManager, batchSize: Int, window: Int) {
-        let queue = PrefetchQueue(window: window)
+        let queue = HandOffQueue<ParsedAlertBody>(window: window)
+        let finished = self.finished
         self.queue = queue
+        self.batchSize = batchSize
         let thread = Thread {
-            queue.produce(ranges, in: sources, batchSize: batchSize)
+            let parser = DeferredBodyParser()
+            var batch: [ParsedAlertBody] = []
+            batch.reserveCapacity(batchSize)
+            for range in ranges {
+                batch.append(parser.parse(range, in: sources))
+                guard batch.count == batchSize else { continue }
+                if !queue.put(&batch) { return }
+                _ = finished.takeWaiting()
+            }
+            queue.put(&batch)
+            queue.close()
+            // Free the rest as it comes back, until analysis ends.
+            while finished.take() != nil {}
         }
         // Parsing recursion is bounded by the nesting limit, but give the thread the main thread's usual stack.
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    deinit { queue.cancel() }
-}
-
-/// The bodies parsed and not yet taken, handed from the parsing thread to analysis in batches.
-private final class PrefetchQueue: @unchecked Sendable {
-    // `ready` and `cancelled` are shared and only touched with `condition` locked; `taken` and `takenCount`
-    // belong to the consuming thread alone.
-    private let condition = NSCondition()
-    private var ready: [ParsedAlertBody] = []
-    private var cancelled = false
-    private let window: Int
-    private var taken: [ParsedAlertBody] = []
-    private var takenCount = 0
-
-    init(window: Int) {
-        self.window = window
-    }
-
-    /// Runs on the parsing thread: parses every range in order, handing each batch over when there is room.
-    func produce(_ ranges: [SourceRange], in sources: SourceManager, batchSize: Int) {
-        let parser = DeferredBodyParser()
-        var batch: [ParsedAlertBody] = []
-        batch.reserveCapacity(batchSize)
-        for (index, range) in ranges.enumerated() {
-            batch.append(parser.parse(range, in: sources))
-            guard batch.count == batchSize || index == ranges.count - 1 else { continue }
-            condition.lock()
-            while ready.count >= window, !cancelled { condition.wait() }
-            if cancelled {
-                condition.unlock()
-                return
-            }
-            ready.append(contentsOf: batch)
-            condition.broadcast()
-            condition.unlock()
-            batch.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// The next body, waiting for the parsing thread when it has not got that far.
+    /// The next body: analysis asks for exactly as many as there are ranges.
     func take() -> ParsedAlertBody {
-        if takenCount == taken.count {
-            // Release the bodies already taken before waiting for more.
-            taken.removeAll(keepingCapacity: true)
-            takenCount = 0
-            condition.lock()
-            while ready.isEmpty { condition.wait() }
-            swap(&taken, &ready)
-            condition.broadcast()
-            condition.unlock()
-        }
-        defer { takenCount += 1 }
-        return taken[takenCount]
+        guard let body = queue.take() else { preconditionFailure("analysis asked for more bodies than it listed") }
+        return body
     }
 
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        condition.unlock()
+    func recycle(_ body: consuming BodySyntax) {
+        recycled.append(body)
+        if recycled.count == batchSize { finished.put(&recycled) }
+    }
+
+    deinit {
+        queue.cancel()
+        finished.close()
     }
 }

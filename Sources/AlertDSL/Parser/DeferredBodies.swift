@@ -26,6 +26,13 @@ public protocol DeferredBodySource {
     mutating func prepare(_ ranges: [SourceRange], in sources: SourceManager)
     /// The next body of the list `prepare` received.
     mutating func next() -> ParsedAlertBody
+    /// Takes back a body analysis is done with: a source that parses on another thread frees it there, where it
+    /// was allocated, instead of on the thread that checks alerts.
+    mutating func recycle(_ body: consuming BodySyntax)
+}
+
+extension DeferredBodySource {
+    public mutating func recycle(_ body: consuming BodySyntax) {}
 }
 
 /// Parses each deferred body when analysis asks for it, on the caller's thread.

@@ -182,8 +182,9 @@ struct Analysis {
                 scheduling.alerts.append(written.entry(for: alert))
                 eachAlert(alert)
             }
-            // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`).
-            declarations[index].syntax.body = nil
+            // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
+            // deferred bodies, which may free it on the thread that parsed it.
+            if let body = declarations[index].syntax.body.take() { bodies.recycle(body) }
         }
         for entry in pageEntries {
             scheduling.pages.append(
