@@ -33,10 +33,7 @@ final class HandOffQueue<Element: Sendable>: @unchecked Sendable {
 
     /// Producer: no element follows; `take` returns nil once every element is taken.
     func close() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
+        changeAndWake { closed = true }
     }
 
     /// Consumer: the next element, waiting for the producer when it has not got that far; nil when the queue is
@@ -57,17 +54,19 @@ final class HandOffQueue<Element: Sendable>: @unchecked Sendable {
     /// Consumer: every element waiting now (perhaps none), without waiting for more.
     func takeWaiting() -> [Element] {
         var waiting: [Element] = []
-        condition.lock()
-        swap(&waiting, &ready)
-        condition.broadcast()
-        condition.unlock()
+        changeAndWake { swap(&waiting, &ready) }
         return waiting
     }
 
     /// Consumer: takes nothing more; a producer waiting for room, or putting later, stops.
     func cancel() {
+        changeAndWake { cancelled = true }
+    }
+
+    /// Makes a change to the shared state under the lock and wakes the other side to look at it.
+    private func changeAndWake(_ change: () -> Void) {
         condition.lock()
-        cancelled = true
+        change()
         condition.broadcast()
         condition.unlock()
     }
