@@ -46,9 +46,11 @@ struct PrefetchedBodies: DeferredBodySource {
 /// Owns the parsing thread: when analysis lets go of it (having taken every body, or not), the thread is told to
 /// stop, so it never waits forever for room in a queue nobody reads.
 private final class PrefetchThread {
-    let queue: HandOffQueue<ParsedAlertBody>
+    private let queue: HandOffQueue<ParsedAlertBody>
     /// Bodies analysis is done with, freed by the parsing thread: it allocated them, and freeing them there keeps
-    /// a sixth of the checking thread's work (and every free across threads) off it.
+    /// a sixth of the checking thread's work (and every free across threads) off it. Unbounded: the parsing
+    /// thread may be waiting for room in `queue` while analysis hands bodies back, and a bound here could leave
+    /// each thread waiting for the other. It holds at most what analysis took since the thread last looked.
     private let finished = HandOffQueue<BodySyntax>(window: .max)
     private var recycled: [BodySyntax] = []
     private let batchSize: Int
