@@ -56,9 +56,7 @@ public enum ProgramLoader {
                 ? lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
                 : lhs.display.utf8.lexicographicallyPrecedes(rhs.display.utf8)
         }
-        for candidate in candidates {
-            state.loadInput(display: candidate.display, canonical: candidate.canonical)
-        }
+        state.loadInputs(candidates)
         state.resolveImports()
         return state.finish()
     }
@@ -73,29 +71,59 @@ private struct LoaderState {
     /// Files whose imports are not resolved yet.
     var pending: [FileID] = []
 
-    mutating func loadInput(display: String, canonical: String) {
-        guard fileByCanonicalPath[canonical] == nil else { return }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(display)
-        } catch {
-            guard case .unreadable(let reason) = error else { return }
-            diagnostics.append(Diagnostic(.error, .inputUnreadable, "cannot read '\(display)': \(reason)", at: nil))
-            return
+    /// Loads the inputs in order: each is read and gets its ID in turn, the files are parsed together (on two
+    /// threads, `ParallelFileParse`), and the results and read errors are recorded in input order, so IDs, trees
+    /// and diagnostics are those of loading one input after another.
+    mutating func loadInputs(_ candidates: [(display: String, canonical: String)]) {
+        enum Outcome {
+            case unreadable(Diagnostic)
+            case read(index: Int)
         }
-        add(display: display, canonical: canonical, bytes: bytes)
+        var outcomes: [Outcome] = []
+        var files: [SourceFile] = []
+        for candidate in candidates where fileByCanonicalPath[candidate.canonical] == nil {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(candidate.display)
+            } catch {
+                guard case .unreadable(let reason) = error else { continue }
+                outcomes.append(
+                    .unreadable(
+                        Diagnostic(
+                            .error, .inputUnreadable, "cannot read '\(candidate.display)': \(reason)", at: nil)))
+                continue
+            }
+            outcomes.append(.read(index: files.count))
+            files.append(register(display: candidate.display, canonical: candidate.canonical, bytes: bytes))
+        }
+        let parsed = ParallelFileParse.parse(files)
+        for outcome in outcomes {
+            switch outcome {
+            case .unreadable(let diagnostic): diagnostics.append(diagnostic)
+            case .read(let index): record(files[index].id, parsed[index])
+            }
+        }
     }
 
     mutating func add(display: String, canonical: String, bytes: [UInt8]) {
+        let file = register(display: display, canonical: canonical, bytes: bytes)
+        record(file.id, Parser.parse(file, defersAlertBodies: true))
+    }
+
+    /// Gives the file its ID and paths.
+    private mutating func register(display: String, canonical: String, bytes: [UInt8]) -> SourceFile {
         let file = sources.add(displayPath: display, bytes: bytes)
         fileByCanonicalPath[canonical] = file.id
         canonicalPaths[file.id] = canonical
-        // Alert bodies are left to analysis, which parses each when it checks the alert: the trees of all
-        // alerts are never held at once (`Parser.parse(_:defersAlertBodies:)`).
-        let (syntax, fileDiagnostics) = Parser.parse(file, defersAlertBodies: true)
-        diagnostics.append(contentsOf: fileDiagnostics)
-        syntaxByFile[file.id] = syntax
-        pending.append(file.id)
+        return file
+    }
+
+    /// Keeps a file's tree and diagnostics. Alert bodies are left to analysis, which parses each when it checks
+    /// the alert: the trees of all alerts are never held at once (`Parser.parse(_:defersAlertBodies:)`).
+    private mutating func record(_ file: FileID, _ parsed: (syntax: SourceFileSyntax, diagnostics: DiagnosticBag)) {
+        diagnostics.append(contentsOf: parsed.diagnostics)
+        syntaxByFile[file] = parsed.syntax
+        pending.append(file)
     }
 
     /// Follows imports breadth-first; each file is loaded once, so cycles end by themselves.

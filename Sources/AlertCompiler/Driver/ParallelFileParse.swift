@@ -1,0 +1,65 @@
+import AlertDSL
+import Foundation
+
+/// Parses the files given on the command line on two threads: each file parses on its own (alert bodies deferred,
+/// as the loader always does), and the results come back in the files' order, so the trees and diagnostics are
+/// those of parsing one file after another. A few small files, or one core, are parsed on the calling thread.
+enum ParallelFileParse {
+    typealias Parsed = (syntax: SourceFileSyntax, diagnostics: DiagnosticBag)
+
+    /// Below this many bytes in all, a second thread costs more than it saves.
+    static let minimumBytes = 256 * 1024
+
+    static func parse(_ files: [SourceFile], minimumBytes: Int = minimumBytes) -> [Parsed] {
+        let total = files.reduce(0) { $0 + $1.bytes.count }
+        guard files.count > 1, total >= minimumBytes, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return files.map(parseOne)
+        }
+        // The second thread takes the files after the point where half the bytes are behind.
+        var split = 0
+        var bytesBefore = 0
+        while split < files.count - 1, bytesBefore + files[split].bytes.count <= total / 2 {
+            bytesBefore += files[split].bytes.count
+            split += 1
+        }
+        split = max(split, 1)
+        let secondHalf = SecondHalf(Array(files[split...]))
+        let thread = Thread { secondHalf.run() }
+        thread.stackSize = 8 << 20
+        thread.start()
+        let first = files[..<split].map(parseOne)
+        return first + secondHalf.results()
+    }
+
+    private static func parseOne(_ file: SourceFile) -> Parsed {
+        Parser.parse(file, defersAlertBodies: true)
+    }
+
+    /// The files the second thread parses, and its results once it is done.
+    private final class SecondHalf: @unchecked Sendable {
+        private let files: [SourceFile]
+        // Written by the second thread, read by the caller: both only with `done` locked.
+        private let done = NSCondition()
+        private var parsed: [Parsed]?
+
+        init(_ files: [SourceFile]) {
+            self.files = files
+        }
+
+        func run() {
+            let results = files.map(ParallelFileParse.parseOne)
+            done.lock()
+            parsed = results
+            done.broadcast()
+            done.unlock()
+        }
+
+        /// Waits for the second thread.
+        func results() -> [Parsed] {
+            done.lock()
+            defer { done.unlock() }
+            while parsed == nil { done.wait() }
+            return parsed!
+        }
+    }
+}
