@@ -7,18 +7,12 @@ import Testing
     static let docsDirectory = TestSupport.repositoryRoot.appendingPathComponent("docs")
     static let fixtures = TestSupport.fixturesDirectory.appendingPathComponent("diagnostics")
 
-    /// `### `code`` headings of docs/diagnostics.md and the catalogues it links (docs/diagnostics-*.md).
+    /// `### `code`` headings of docs/diagnostics.md.
     static func documentedCodes() throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: docsDirectory.path)
-            .filter { $0 == "diagnostics.md" || ($0.hasPrefix("diagnostics-") && $0.hasSuffix(".md")) }
-        var codes: [String] = []
-        for name in names.sorted() {
-            let text = try String(contentsOf: docsDirectory.appendingPathComponent(name), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("### `") && line.hasSuffix("`") {
-                codes.append(String(line.dropFirst(5).dropLast()))
-            }
+        let text = try String(contentsOf: docsDirectory.appendingPathComponent("diagnostics.md"), encoding: .utf8)
+        return text.split(separator: "\n").filter { $0.hasPrefix("### `") && $0.hasSuffix("`") }.map {
+            String($0.dropFirst(5).dropLast())
         }
-        return codes
     }
 
     @Test func codesAreUnique() {

@@ -1,6 +1,6 @@
 /// Codes of the scheduling checks (spec §6 "Scheduling") and of page inheritance (§6
 /// "Inheritance"), all emitted by `SchedulingChecker`. Each is documented in
-/// `docs/diagnostics-scheduling.md`.
+/// `docs/diagnostics.md` ("Scheduling errors and warnings").
 extension DiagnosticCode {
     /// A cycle in `page` parents (error).
     public static let pageCycle = DiagnosticCode("page-cycle")
