@@ -53,6 +53,20 @@ enum SWAR {
     static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     static let spaces: UInt64 = 0x2020_2020_2020_2020
 
+    /// The end of the identifier characters starting at `index` (`count` bytes at `base`), eight bytes at a time.
+    @inline(__always)
+    static func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let mask = nonIdentifierBytes(word)
+            if mask != 0 { return index &+ stopOffset(mask) }
+            index &+= 8
+        }
+        while index < count, ByteClass.isIdentifierContinue(base[index]) { index &+= 1 }
+        return index
+    }
+
     /// The byte offset of the lowest byte flagged in a non-zero `mask`.
     @inline(__always)
     static func stopOffset(_ mask: UInt64) -> Int {

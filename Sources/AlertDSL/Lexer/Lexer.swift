@@ -227,17 +227,9 @@ public struct Lexer {
         UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
 
-    /// The end of the identifier characters starting at `index`.
     @inline(__always)
     private func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        var index = index
-        while index &+ 8 <= count {
-            let mask = SWAR.nonIdentifierBytes(Lexer.word(base, index))
-            if mask != 0 { return index &+ SWAR.stopOffset(mask) }
-            index &+= 8
-        }
-        while index < count, ByteClass.isIdentifierContinue(base[index]) { index += 1 }
-        return index
+        SWAR.identifierEnd(base, from: index, count: count)
     }
 
     /// `true`, `false` or an identifier, for the identifier `start..<end`.

@@ -37,7 +37,7 @@ enum BodyScanner {
                 index &+= 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 let wordStart = index
-                index = identifierEnd(base, from: index &+ 1, count: count)
+                index = SWAR.identifierEnd(base, from: index &+ 1, count: count)
                 if isDeclarationKeyword(base, wordStart, index) {
                     // `page: Home` is a property; any other declaration keyword is the tokens' to judge.
                     var next = index
@@ -54,7 +54,7 @@ enum BodyScanner {
                 }
             case UInt8(ascii: "."), UInt8(ascii: "@"):
                 guard index &+ 1 < count, ByteClass.isIdentifierStart(base[index &+ 1]) else { return nil }
-                index = identifierEnd(base, from: index &+ 2, count: count)
+                index = SWAR.identifierEnd(base, from: index &+ 2, count: count)
             case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
                 openers.append(byte)
                 index &+= 1
@@ -66,8 +66,14 @@ enum BodyScanner {
                 guard let end = stringEnd(bytes, base, from: index, count: count) else { return nil }
                 index = end
             case UInt8(ascii: "/"):
-                guard let end = commentEnd(base, from: index, count: count) else { return nil }
-                index = end
+                // Comments end where the lexer's do (`TriviaScanning`); an unterminated block runs to the end of
+                // the file, where no `}` follows. A lone `/` is not a token.
+                guard index &+ 1 < count else { return nil }
+                switch base[index &+ 1] {
+                case UInt8(ascii: "/"): index = TriviaScanning.lineCommentEnd(bytes, from: index, end: count)
+                case UInt8(ascii: "*"): index = TriviaScanning.blockCommentEnd(bytes, from: index, end: count)
+                default: return nil
+                }
             default:
                 return nil
             }
@@ -81,19 +87,6 @@ enum BodyScanner {
         case UInt8(ascii: "("): closer == UInt8(ascii: ")")
         default: closer == UInt8(ascii: "]")
         }
-    }
-
-    @inline(__always)
-    private static func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        var index = index
-        while index &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let mask = SWAR.nonIdentifierBytes(word)
-            if mask != 0 { return index &+ SWAR.stopOffset(mask) }
-            index &+= 8
-        }
-        while index < count, ByteClass.isIdentifierContinue(base[index]) { index &+= 1 }
-        return index
     }
 
     /// Whether `start..<end` is `alert`, `theme`, `page`, `actions` or `import`: its bytes, read as one
@@ -156,7 +149,7 @@ enum BodyScanner {
                     index &+= 2
                 case UInt8(ascii: "("):
                     guard index &+ 2 < count, ByteClass.isIdentifierStart(base[index &+ 2]) else { return nil }
-                    let end = identifierEnd(base, from: index &+ 3, count: count)
+                    let end = SWAR.identifierEnd(base, from: index &+ 3, count: count)
                     guard end < count, base[end] == UInt8(ascii: ")") else { return nil }
                     index = end &+ 1
                 default:
@@ -172,31 +165,5 @@ enum BodyScanner {
                 return nil
             }
         }
-    }
-
-    /// The end of the comment at `start` (a `/`): a line comment ends at its line feed, a block comment after its
-    /// `*/` (blocks nest, as the lexer counts them). `nil` for a lone `/` or an unterminated block.
-    private static func commentEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
-        guard start &+ 1 < count else { return nil }
-        var index = start &+ 2
-        if base[start &+ 1] == UInt8(ascii: "/") {
-            while index < count, base[index] != UInt8(ascii: "\n") { index &+= 1 }
-            return index
-        }
-        guard base[start &+ 1] == UInt8(ascii: "*") else { return nil }
-        var depth = 1
-        while index < count {
-            if base[index] == UInt8(ascii: "*"), index &+ 1 < count, base[index &+ 1] == UInt8(ascii: "/") {
-                index &+= 2
-                depth -= 1
-                if depth == 0 { return index }
-            } else if base[index] == UInt8(ascii: "/"), index &+ 1 < count, base[index &+ 1] == UInt8(ascii: "*") {
-                index &+= 2
-                depth += 1
-            } else {
-                index &+= 1
-            }
-        }
-        return nil
     }
 }
