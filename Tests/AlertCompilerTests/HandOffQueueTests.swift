@@ -59,4 +59,18 @@ import Testing
         // Two fit the window and the consumer emptied it once: at most four went in before the cancel.
         #expect(accepted >= 1 && accepted <= 4)
     }
+
+    /// A value given on another thread arrives, also when it is itself nil.
+    @Test func aValueHandedOverOnce() {
+        let number = HandOffValue<Int>()
+        let nothing = HandOffValue<Int?>()
+        let giver = Thread {
+            number.give(42)
+            nothing.give(nil)
+        }
+        giver.start()
+        #expect(number.wait() == 42)
+        #expect(nothing.wait() == nil)
+        #expect(number.wait() == 42)
+    }
 }

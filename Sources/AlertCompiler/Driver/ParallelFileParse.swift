@@ -23,43 +23,16 @@ enum ParallelFileParse {
             split += 1
         }
         split = max(split, 1)
-        let secondHalf = SecondHalf(Array(files[split...]))
-        let thread = Thread { secondHalf.run() }
+        let second = Array(files[split...])
+        let secondResults = HandOffValue<[Parsed]>()
+        let thread = Thread { secondResults.give(second.map(parseOne)) }
         thread.stackSize = 8 << 20
         thread.start()
         let first = files[..<split].map(parseOne)
-        return first + secondHalf.results()
+        return first + secondResults.wait()
     }
 
     private static func parseOne(_ file: SourceFile) -> Parsed {
         Parser.parse(file, defersAlertBodies: true)
-    }
-
-    /// The files the second thread parses, and its results once it is done.
-    private final class SecondHalf: @unchecked Sendable {
-        private let files: [SourceFile]
-        // Written by the second thread, read by the caller: both only with `done` locked.
-        private let done = NSCondition()
-        private var parsed: [Parsed]?
-
-        init(_ files: [SourceFile]) {
-            self.files = files
-        }
-
-        func run() {
-            let results = files.map(ParallelFileParse.parseOne)
-            done.lock()
-            parsed = results
-            done.broadcast()
-            done.unlock()
-        }
-
-        /// Waits for the second thread.
-        func results() -> [Parsed] {
-            done.lock()
-            defer { done.unlock() }
-            while parsed == nil { done.wait() }
-            return parsed!
-        }
     }
 }

@@ -4,33 +4,26 @@ import Foundation
 /// Writes `build --emit json -o DIR`'s document on a thread of its own: analysis hands each alert over as it is
 /// checked and goes on with the next while this thread renders it and writes it to the stage. The bytes are
 /// those `ProgramJSONStream` writes on one thread (the alerts arrive in order, and nothing else touches the
-/// stage until `finish` has returned). `batch` belongs to the thread that writes alerts; the rest that both
-/// threads touch is behind `alerts` and `done`.
-final class JSONWriterThread: @unchecked Sendable {
+/// stage until `finish` has returned). The thread shares only `alerts`, `tail` and `finished` with its owner.
+final class JSONWriterThread {
     /// Alerts handed over between two hand-offs: one lock per batch, not per alert.
     private static let batchSize = 64
     private let alerts = HandOffQueue<ResolvedAlert>(window: 256)
     private var batch: [ResolvedAlert] = []
-    private let done = NSCondition()
-    // Shared, touched only with `done` locked.
-    private var tail: ResolvedProgram?
-    private var isFinished = false
+    /// What ends the document: the program's pages and themes, or nil when the build failed.
+    private let tail = HandOffValue<ResolvedProgram?>()
+    private let finished = HandOffValue<Void>()
 
     /// Starts the thread; every byte goes to `stage`, which the caller must not touch until `finish` returns.
     init(writingTo stage: OutputStage) {
         batch.reserveCapacity(Self.batchSize)
         nonisolated(unsafe) let stage = stage
-        let thread = Thread { [self] in
+        let (alerts, tail, finished) = (self.alerts, self.tail, self.finished)
+        let thread = Thread {
             var document = ProgramJSONStream()
             while let alert = alerts.take() { document.write(alert, to: stage.write) }
-            done.lock()
-            let tail = self.tail
-            done.unlock()
-            if let tail { document.finish(tail, to: stage.write) }
-            done.lock()
-            isFinished = true
-            done.broadcast()
-            done.unlock()
+            if let program = tail.wait() { document.finish(program, to: stage.write) }
+            finished.give(())
         }
         thread.start()
     }
@@ -45,12 +38,8 @@ final class JSONWriterThread: @unchecked Sendable {
     /// build failed and the stage is discarded), and waits until every byte is with the stage.
     func finish(_ program: ResolvedProgram?) {
         alerts.put(&batch)
-        done.lock()
-        tail = program
-        done.unlock()
+        tail.give(program)
         alerts.close()
-        done.lock()
-        while !isFinished { done.wait() }
-        done.unlock()
+        finished.wait()
     }
 }
