@@ -44,9 +44,9 @@ public enum SwiftNaming {
         "AlertDefinition", "ActionDefinition", "FieldDefinition", "ParameterDefinition", "ThemeDefinition",
         "ThemeProperties", "PageDefinition", "AlertText", "TextSegment", "TextSpan", "AlertColor", "AlertFont",
         "AlertImage", "AlertSize", "AlertPoint", "AlertInsets", "AlertBackdrop", "AlertAnimation", "AlertExclusivity",
-        "CustomView", "PopoverAnchor", "AlertHost",
+        "CustomView", "PopoverAnchor", "AlertHost", "AlertProgramOutline",
         // The generated namespace's own members.
-        "catalog", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions", "SharedValues",
+        "catalog", "outline", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions",
         // Protocol members of action enums and field values.
         "RawValue", "rawValue", "AllCases", "allCases", "hashValue", "hash", "init", "fieldValues",
         // Not usable as member names, even in backticks.
@@ -112,6 +112,29 @@ public enum SwiftNaming {
             }
         }
         return result + "\""
+    }
+
+    /// `text` as a raw string literal (`#"…"#`) that evaluates to exactly `text`: JSON and other text full of
+    /// quotes and backslashes reads as it is. The delimiter has one `#` more than the longest run of `#` after
+    /// any quote or backslash in `text`, so nothing in it can end the literal or start an escape or
+    /// interpolation. Text a raw literal cannot hold as it is (anything `stringLiteral` writes as an escape other
+    /// than a quote or backslash: line breaks, tabs, control characters, line separators) gets `stringLiteral`.
+    public static func rawStringLiteral(_ text: String) -> String {
+        var longestRun = 0
+        var run = 0
+        var counting = false
+        for scalar in text.unicodeScalars {
+            if needsUnicodeEscape(scalar) { return stringLiteral(text) }
+            if scalar == "#", counting {
+                run += 1
+                longestRun = max(longestRun, run)
+            } else {
+                counting = scalar == "\"" || scalar == "\\"
+                run = 0
+            }
+        }
+        let delimiter = String(repeating: "#", count: longestRun + 1)
+        return delimiter + "\"" + text + "\"" + delimiter
     }
 
     /// The lines of a `//` or `///` comment holding `text`: split at every line break (LF, CR, CRLF and the

@@ -23,8 +23,9 @@ public struct SwiftBackendOptions: Sendable {
 /// The file holds, in one namespace enum: `catalog`, the whole `AlertCatalog`; `Themes` and `Pages`, a typed
 /// constant per theme and page; per alert, a typed accessor (`TypedAlert<Action, Fields>`, a function when the
 /// alert has parameters), its action enum and, with fields, its field values; and the stored definitions
-/// (`ThemeDefinitions`, `PageDefinitions`, `Definitions`), one small constant per declaration. The values are
-/// those of `CatalogLowering.lower(program)`, so the catalog equals what the JSON back end writes.
+/// (`ThemeDefinitions`, `PageDefinitions`, `Definitions`), one constant per declaration holding its JSON form
+/// (`StoredDefinition`). The values are those of `CatalogLowering.lower(program)`, so the catalog equals what
+/// the JSON back end writes.
 public enum SwiftBackend {
     /// The Swift source of `program`, a checked program without errors. The same program and options always give
     /// the same bytes.

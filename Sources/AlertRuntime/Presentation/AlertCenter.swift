@@ -1,8 +1,8 @@
-/// Runs the alerts of one app: owns an `AlertScheduler` configured with the catalog's pages, feeds it what
+/// Runs the alerts of one app: owns an `AlertScheduler` configured with the program's pages, feeds it what
 /// happens, and has an `AlertPresenting` perform the resulting events. Handlers get typed outcomes.
 ///
 /// ```swift
-/// let center = AlertCenter(catalog: Alerts.catalog, presenter: UIAlertControllerPresenter())
+/// let center = AlertCenter(outline: Alerts.outline, presenter: UIAlertControllerPresenter())
 /// center.enqueue(Alerts.deleteItems(count: 3)) { outcome in
 ///     if case .action(.delete, _) = outcome { deleteSelection() }
 /// }
@@ -26,19 +26,31 @@ public final class AlertCenter {
     private var pendingEvents: [SchedulerEvent] = []
     private var isPerforming = false
 
+    /// A center for a program's pages and alerts: generated code's `Alerts.outline`, which decodes no stored
+    /// definition.
     public init(
+        outline: AlertProgramOutline,
+        presenter: any AlertPresenting,
+        strings: any LocalizedStringProvider = BundleStringProvider()
+    ) {
+        scheduler = AlertScheduler(pages: outline.pages)
+        self.presenter = presenter
+        self.strings = strings
+        var indices: [String: Int] = [:]
+        for (index, name) in outline.alerts.enumerated() where indices[name] == nil {
+            indices[name] = index
+        }
+        declarationIndices = indices
+    }
+
+    /// A center for a decoded catalog (a server-driven one). For generated code prefer `Alerts.outline`:
+    /// `Alerts.catalog` decodes every stored definition when first read.
+    public convenience init(
         catalog: AlertCatalog,
         presenter: any AlertPresenting,
         strings: any LocalizedStringProvider = BundleStringProvider()
     ) {
-        scheduler = AlertScheduler(catalog: catalog)
-        self.presenter = presenter
-        self.strings = strings
-        var indices: [String: Int] = [:]
-        for (index, alert) in catalog.alerts.enumerated() where indices[alert.name] == nil {
-            indices[alert.name] = index
-        }
-        declarationIndices = indices
+        self.init(outline: catalog.outline, presenter: presenter, strings: strings)
     }
 
     /// Queues an instance of the alert; `handler` runs for every action chosen (also non-dismissing ones) and

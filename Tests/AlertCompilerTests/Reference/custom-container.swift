@@ -14,6 +14,13 @@ internal nonisolated enum Alerts {
         alerts: [Definitions.pickReminderDate, Definitions.pickListColor, Definitions.signSharedList]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(alerts: [
+        "pickReminderDate",
+        "pickListColor",
+        "signSharedList",
+    ])
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// The look the original component shipped with: light grey dialog, hairline
@@ -71,20 +78,7 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let ClassicDialog: ThemeDefinition = ThemeDefinition(
-            name: "ClassicDialog",
-            doc: "The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).",
-            properties: ThemeProperties(
-                cornerRadius: 7,
-                backgroundColor: SharedValues.color1,
-                separatorColor: SharedValues.color2,
-                backdrop: .dim(alpha: 0.5),
-                dismissOnBackdropTap: false,
-                animation: .shrink,
-                animationDuration: 0.3,
-                actionAxis: .horizontal,
-                tintColor: SharedValues.color3,
-                actionHeight: 44
-            )
+            generatedJSON: ##"{"actionAxis":"horizontal","actionHeight":44,"animation":"shrink","animationDuration":0.3,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":"#F4F4F4FF","cornerRadius":7,"dismissOnBackdropTap":false,"doc":"The look the original component shipped with: light grey dialog, hairline\nseparators, buttons side by side. Every dialog using it has buttons, so a\ntap on the backdrop does not close it (no half-picked dates).","isDefault":false,"name":"ClassicDialog","parent":null,"separatorColor":"#DBDBDFFF","tintColor":"#007AFFFF"}"##
         )
     }
 
@@ -94,119 +88,15 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let pickReminderDate: AlertDefinition = AlertDefinition(
-            name: "pickReminderDate",
-            doc: "Reminder detail › Date: a wheel date picker.",
-            theme: "ClassicDialog",
-            containerView: CustomView(typeName: "DatePickerContainer", size: AlertSize(width: 290, height: 250)),
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "setDate",
-                    title: .literal("Set"),
-                    titleColor: SharedValues.color3,
-                    imageTint: SharedValues.color3,
-                    height: 44
-                ),
-            ],
-            actionAxis: .horizontal,
-            preferred: "setDate",
-            tintColor: SharedValues.color3,
-            cornerRadius: 7,
-            backgroundColor: SharedValues.color1,
-            separatorColor: SharedValues.color2,
-            backdrop: .dim(alpha: 0.5),
-            dismissOnBackdropTap: false,
-            animation: .shrink,
-            animationDuration: 0.3
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#007AFFFF"},{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"setDate","style":"default","title":{"plain":[{"literal":"Set"}]},"titleColor":"#007AFFFF"}],"after":[],"animation":"shrink","animationDuration":0.3,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":"#F4F4F4FF","containerView":{"size":{"height":250,"width":290},"typeName":"DatePickerContainer"},"cornerRadius":7,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Reminder detail › Date: a wheel date picker.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"name":"pickReminderDate","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"setDate","priority":0,"ready":"immediate","separatorColor":"#DBDBDFFF","style":"alert","textAlignment":"center","theme":"ClassicDialog","tintColor":"#007AFFFF","title":null}"##
         )
 
         internal static let pickListColor: AlertDefinition = AlertDefinition(
-            name: "pickListColor",
-            doc: "List info › Colour: a grid of swatches.",
-            parameters: [ParameterDefinition(name: "listName", type: .string)],
-            theme: "ClassicDialog",
-            containerView: CustomView(
-                typeName: "RemindersUI.ColorSwatchGrid",
-                size: AlertSize(width: 290, height: 180)
-            ),
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "apply",
-                    title: .plain([.literal("Apply to "), .parameter("listName")]),
-                    titleColor: SharedValues.color3,
-                    imageTint: SharedValues.color3,
-                    height: 44
-                ),
-            ],
-            actionAxis: .horizontal,
-            tintColor: SharedValues.color3,
-            cornerRadius: 7,
-            backgroundColor: SharedValues.color1,
-            separatorColor: SharedValues.color2,
-            backdrop: .dim(alpha: 0.5),
-            dismissOnBackdropTap: false,
-            animation: .expand,
-            animationDuration: 0.3
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#007AFFFF"},{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"apply","style":"default","title":{"plain":[{"literal":"Apply to "},{"parameter":"listName"}]},"titleColor":"#007AFFFF"}],"after":[],"animation":"expand","animationDuration":0.3,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":"#F4F4F4FF","containerView":{"size":{"height":180,"width":290},"typeName":"RemindersUI.ColorSwatchGrid"},"cornerRadius":7,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"List info › Colour: a grid of swatches.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"name":"pickListColor","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"listName","type":"String"}],"priority":0,"ready":"immediate","separatorColor":"#DBDBDFFF","style":"alert","textAlignment":"center","theme":"ClassicDialog","tintColor":"#007AFFFF","title":null}"##
         )
 
         internal static let signSharedList: AlertDefinition = AlertDefinition(
-            name: "signSharedList",
-            doc: "Accepting a shared list requires a signature. Clear wipes the pad and\nkeeps the dialog open.",
-            parameters: [ParameterDefinition(name: "owner", type: .string)],
-            theme: "ClassicDialog",
-            containerView: CustomView(typeName: "SignaturePadContainer", size: AlertSize(width: 300, height: 200)),
-            actions: [
-                ActionDefinition(
-                    name: "clear",
-                    title: .literal("Clear"),
-                    titleColor: SharedValues.color3,
-                    imageTint: SharedValues.color3,
-                    height: 44,
-                    dismisses: false
-                ),
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "accept",
-                    title: .localized(
-                        key: "reminders.share.accept",
-                        table: "Alerts",
-                        defaultValue: [.literal("Join "), .parameter("owner"), .literal("’s List")]
-                    ),
-                    titleColor: SharedValues.color3,
-                    imageTint: SharedValues.color3,
-                    height: 44
-                ),
-            ],
-            actionAxis: .horizontal,
-            preferred: "accept",
-            tintColor: SharedValues.color3,
-            cornerRadius: 7,
-            maxSize: AlertSize(width: 320, height: 320),
-            backgroundColor: SharedValues.color1,
-            separatorColor: .fixed(red: 198, green: 198, blue: 200, alpha: 255),
-            backdrop: .dim(alpha: 0.5),
-            dismissOnBackdropTap: false,
-            animation: .shrink,
-            animationDuration: 0.3
-        )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let color1: AlertColor = .fixed(red: 244, green: 244, blue: 244, alpha: 255)
-
-        static let color2: AlertColor = .fixed(red: 219, green: 219, blue: 223, alpha: 255)
-
-        static let color3: AlertColor = .fixed(red: 0, green: 122, blue: 255, alpha: 255)
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: .literal("Cancel"),
-            style: .cancel,
-            titleColor: SharedValues.color3,
-            imageTint: SharedValues.color3,
-            height: 44
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":false,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"clear","style":"default","title":{"plain":[{"literal":"Clear"}]},"titleColor":"#007AFFFF"},{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#007AFFFF"},{"alignment":"center","dismisses":true,"enabled":true,"height":44,"imageTint":"#007AFFFF","name":"accept","style":"default","title":{"localized":{"default":[{"literal":"Join "},{"parameter":"owner"},{"literal":"’s List"}],"key":"reminders.share.accept","parameters":["owner"],"table":"Alerts"}},"titleColor":"#007AFFFF"}],"after":[],"animation":"shrink","animationDuration":0.3,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":"#F4F4F4FF","containerView":{"size":{"height":200,"width":300},"typeName":"SignaturePadContainer"},"cornerRadius":7,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Accepting a shared list requires a signature. Clear wipes the pad and\nkeeps the dialog open.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"maxSize":{"height":320,"width":320},"message":null,"name":"signSharedList","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"owner","type":"String"}],"preferred":"accept","priority":0,"ready":"immediate","separatorColor":"#C6C6C8FF","style":"alert","textAlignment":"center","theme":"ClassicDialog","tintColor":"#007AFFFF","title":null}"##
         )
     }
 }

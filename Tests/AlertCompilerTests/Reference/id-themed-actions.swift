@@ -27,6 +27,16 @@ internal nonisolated enum Alerts {
         ]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(alerts: [
+        "conversationActions",
+        "deleteMessages",
+        "unsubscribe",
+        "storageFull",
+        "deleteMessagesFa",
+        "conversationActionsFa",
+    ])
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// Global appearance: Avenir everywhere, IDAlert-style tall rows.
@@ -146,89 +156,23 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let Base: ThemeDefinition = ThemeDefinition(
-            name: "Base",
-            parent: "Brand",
-            doc: "Global appearance: Avenir everywhere, IDAlert-style tall rows.",
-            isDefault: true,
-            properties: ThemeProperties(
-                titleFont: SharedValues.font1,
-                messageFont: SharedValues.font2,
-                textAlignment: .natural,
-                actionFont: SharedValues.font3,
-                actionColor: SharedValues.color1,
-                cancelFont: SharedValues.font1,
-                cancelColor: SharedValues.color2,
-                destructiveFont: SharedValues.font1,
-                destructiveColor: SharedValues.color3,
-                subtitleFont: SharedValues.font4,
-                subtitleColor: SharedValues.color4,
-                actionBackground: SharedValues.color5,
-                actionHeight: 52,
-                actionInsets: SharedValues.insets1
-            )
+            generatedJSON: ##"{"actionBackground":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"actionColor":{"system":"systemBlue"},"actionFont":{"custom":{"name":"Avenir-Medium","size":17}},"actionHeight":52,"actionInsets":{"bottom":8,"left":16,"right":16,"top":8},"cancelColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"cancelFont":{"custom":{"name":"Avenir-Heavy","size":17}},"destructiveColor":"#FF3B30FF","destructiveFont":{"custom":{"name":"Avenir-Heavy","size":17}},"doc":"Global appearance: Avenir everywhere, IDAlert-style tall rows.","isDefault":true,"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"Base","parent":"Brand","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"textAlignment":"natural","titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}"##
         )
 
         internal static let Night: ThemeDefinition = ThemeDefinition(
-            name: "Night",
-            parent: "Base",
-            doc: "Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.",
-            properties: ThemeProperties(
-                titleColor: SharedValues.color6,
-                messageColor: SharedValues.color7,
-                backgroundColor: SharedValues.color8,
-                separatorColor: SharedValues.color9,
-                backdrop: .dim(alpha: 0.6),
-                tintColor: SharedValues.color10,
-                actionColor: SharedValues.color10,
-                actionBackground: SharedValues.color11
-            )
+            generatedJSON: ##"{"actionBackground":"#2C2C2EEB","actionColor":"#64D2FFFF","backdrop":{"dim":{"alpha":0.6}},"backgroundColor":"#1C1C1EFF","doc":"Night mode of the message reader. Inherits every property of Base and\noverrides the surfaces. Base sets actionColor, which action titles use\nbefore tintColor (tintColor is the last resort), so Night sets both.","isDefault":false,"messageColor":"#EBEBF599","name":"Night","parent":"Base","separatorColor":"#38383AFF","tintColor":"#64D2FFFF","titleColor":"#FFFFFFFF"}"##
         )
 
         internal static let Persian: ThemeDefinition = ThemeDefinition(
-            name: "Persian",
-            parent: "Base",
-            doc: "Persian (fa-IR) build: Vazirmatn faces and right-aligned text.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font5,
-                messageFont: SharedValues.font6,
-                textAlignment: .right,
-                actionFont: SharedValues.font7,
-                cancelFont: SharedValues.font8,
-                destructiveFont: SharedValues.font8,
-                subtitleFont: SharedValues.font9
-            )
+            generatedJSON: #"{"actionFont":{"custom":{"name":"Vazirmatn-Medium","size":16}},"cancelFont":{"custom":{"name":"Vazirmatn-Bold","size":16}},"destructiveFont":{"custom":{"name":"Vazirmatn-Bold","size":16}},"doc":"Persian (fa-IR) build: Vazirmatn faces and right-aligned text.","isDefault":false,"messageFont":{"custom":{"name":"Vazirmatn-Regular","size":14}},"name":"Persian","parent":"Base","subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"textAlignment":"right","titleFont":{"custom":{"name":"Vazirmatn-Bold","size":17}}}"#
         )
 
         internal static let Brand: ThemeDefinition = ThemeDefinition(
-            name: "Brand",
-            doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
-            properties: ThemeProperties(
-                titleFont: .system(size: 17, weight: .semibold),
-                titleColor: SharedValues.color12,
-                messageFont: SharedValues.font10,
-                messageColor: SharedValues.color4,
-                cornerRadius: 14,
-                backgroundColor: SharedValues.color13,
-                separatorColor: SharedValues.color14,
-                backdrop: .dim(alpha: 0.4),
-                animationDuration: 0.25,
-                tintColor: SharedValues.color15,
-                destructiveColor: SharedValues.color16
-            )
+            generatedJSON: ##"{"animationDuration":0.25,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"Brand","parent":null,"separatorColor":{"system":"opaqueSeparator"},"tintColor":"#0A84FFFF","titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let BrandDark: ThemeDefinition = ThemeDefinition(
-            name: "BrandDark",
-            parent: "Brand",
-            doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
-            properties: ThemeProperties(
-                titleColor: SharedValues.color6,
-                messageColor: SharedValues.color7,
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: SharedValues.color9,
-                backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: SharedValues.color17
-            )
+            generatedJSON: ##"{"actionColor":"#F2F2F7FF","backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","doc":"Brand surfaces for dark, media-first screens (photo viewer, player).","isDefault":false,"messageColor":"#EBEBF599","name":"BrandDark","parent":"Brand","separatorColor":"#38383AFF","titleColor":"#FFFFFFFF"}"##
         )
     }
 
@@ -238,490 +182,27 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let conversationActions: AlertDefinition = AlertDefinition(
-            name: "conversationActions",
-            doc: "Swipe › More on a conversation: IDAlert rows with a subtitle and an icon\non each side.",
-            parameters: [ParameterDefinition(name: "sender", type: .string)],
-            style: .actionSheet,
-            theme: "Base",
-            title: .plain([.literal("Conversation with "), .parameter("sender")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color12,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            textAlignment: .natural,
-            actions: [
-                ActionDefinition(
-                    name: "archive",
-                    title: .literal("Archive"),
-                    subtitle: .literal("Move to Archive — find it later in All Mail"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color18,
-                    alignment: .left,
-                    image: SharedValues.image1,
-                    imageTint: SharedValues.color15,
-                    imageSpacing: 12,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52,
-                    doc: "Archived mail stays searchable."
-                ),
-                ActionDefinition(
-                    name: "mute",
-                    title: .literal("Mute Thread"),
-                    subtitle: .plain([.literal("No notifications for new replies to "), .parameter("sender")]),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color18,
-                    alignment: .left,
-                    image: SharedValues.image2,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52,
-                    spacingAfter: 8
-                ),
-                ActionDefinition(
-                    name: "markUnread",
-                    title: .literal("Mark as Unread"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color18,
-                    alignment: .left,
-                    image: .symbol("envelope.badge"),
-                    trailingImage: .symbol("chevron.right"),
-                    imageTint: .system(.systemIndigo),
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("Delete"),
-                    style: .destructive,
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color3,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color18,
-                    alignment: .left,
-                    image: .symbol("trash"),
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: SharedValues.text1,
-                    style: .cancel,
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color2,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color18,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-            ],
-            tintColor: SharedValues.color15,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color13,
-            separatorColor: SharedValues.color14,
-            popoverAnchor: .view("conversationCell")
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"left","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"doc":"Archived mail stays searchable.","enabled":true,"height":52,"image":{"symbol":"archivebox"},"imageSpacing":12,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"archive","style":"default","subtitle":{"plain":[{"literal":"Move to Archive — find it later in All Mail"}]},"subtitleColor":{"system":"tertiaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Archive"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Avenir-Medium","size":17}}},{"alignment":"left","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"bell.slash"},"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"mute","spacingAfter":8,"style":"default","subtitle":{"plain":[{"literal":"No notifications for new replies to "},{"parameter":"sender"}]},"subtitleColor":{"system":"tertiaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Mute Thread"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Avenir-Medium","size":17}}},{"alignment":"left","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"envelope.badge"},"imageTint":{"system":"systemIndigo"},"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"markUnread","style":"default","subtitleColor":{"system":"tertiaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Mark as Unread"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Avenir-Medium","size":17}},"trailingImage":{"symbol":"chevron.right"}},{"alignment":"left","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"trash"},"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"delete","style":"destructive","subtitleColor":{"system":"tertiaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Delete"}]},"titleColor":"#FF3B30FF","titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"tertiaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Cancel"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Swipe › More on a conversation: IDAlert rows with a subtitle and an icon\non each side.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"conversationActions","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"sender","type":"String"}],"popoverAnchor":{"view":{"name":"conversationCell"}},"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"natural","theme":"Base","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Conversation with "},{"parameter":"sender"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}"##
         )
 
         internal static let deleteMessages: AlertDefinition = AlertDefinition(
-            name: "deleteMessages",
-            doc: "Bulk delete from the selection toolbar; the count is bold in the title.",
-            parameters: [ParameterDefinition(name: "count", type: .int)],
-            style: .actionSheet,
-            theme: "Base",
-            title: .rich([
-                .plain([.literal("Delete ")]),
-                .bold([.parameter("count")]),
-                .plain([.literal(" messages?")]),
-            ]),
-            message: .rich([
-                .italic([.literal("Deleted messages stay in Trash for 30 days. ")]),
-                .styled(
-                    [.literal("Messages in shared mailboxes are deleted for everyone.")],
-                    font: .system(size: 13, weight: .semibold),
-                    color: SharedValues.color16
-                ),
-            ]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color12,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            textAlignment: .natural,
-            actions: [
-                ActionDefinition(
-                    name: "deleteAll",
-                    title: .rich([.plain([.literal("Delete ")]), .bold([.parameter("count")])]),
-                    style: .destructive,
-                    titleFont: .system(size: 17, weight: .bold),
-                    titleColor: .fixed(red: 215, green: 0, blue: 21, alpha: 255),
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color4,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 60
-                ),
-                ActionDefinition(
-                    name: "archiveInstead",
-                    title: .literal("Archive Instead"),
-                    titleFont: .textStyle(.headline),
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: .dynamic(light: SharedValues.color17, dark: SharedValues.color8),
-                    insets: AlertInsets(top: 12, left: 20, bottom: 12, right: 20),
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: SharedValues.text1,
-                    style: .cancel,
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color2,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-            ],
-            tintColor: SharedValues.color15,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color13,
-            separatorColor: SharedValues.color14,
-            popoverAnchor: .barButton("trashButton", arrows: [.down])
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":60,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"deleteAll","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"rich":[{"plain":[{"literal":"Delete "}]},{"bold":[{"parameter":"count"}]}]},"titleColor":"#D70015FF","titleFont":{"system":{"size":17,"weight":"bold"}}},{"alignment":"center","backgroundColor":{"dark":"#1C1C1EFF","light":"#F2F2F7FF"},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":12,"left":20,"right":20,"top":12},"name":"archiveInstead","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Archive Instead"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"textStyle":"headline"}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Cancel"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Bulk delete from the selection toolbar; the count is bold in the title.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"rich":[{"italic":[{"literal":"Deleted messages stay in Trash for 30 days. "}]},{"styled":{"color":{"system":"systemRed"},"font":{"system":{"size":13,"weight":"semibold"}},"text":[{"literal":"Messages in shared mailboxes are deleted for everyone."}]}}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"deleteMessages","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"count","type":"Int"}],"popoverAnchor":{"barButton":{"arrows":["down"],"name":"trashButton"}},"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"natural","theme":"Base","tintColor":"#0A84FFFF","title":{"rich":[{"plain":[{"literal":"Delete "}]},{"bold":[{"parameter":"count"}]},{"plain":[{"literal":" messages?"}]}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}"##
         )
 
         internal static let unsubscribe: AlertDefinition = AlertDefinition(
-            name: "unsubscribe",
-            doc: "Reader in night mode: the footer's Unsubscribe link.",
-            parameters: [ParameterDefinition(name: "listName", type: .string)],
-            theme: "Night",
-            title: .plain([.literal("Unsubscribe from "), .parameter("listName"), .literal("?")]),
-            message: .literal("You will stop receiving emails from this list."),
-            titleFont: SharedValues.font1,
-            titleColor: .system(.systemOrange),
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color19,
-            textAlignment: .natural,
-            actions: [
-                ActionDefinition(
-                    name: "unsubscribe",
-                    title: .literal("Unsubscribe"),
-                    subtitle: .literal("The sender is told you unsubscribed"),
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color10,
-                    subtitleFont: .system(size: 11),
-                    subtitleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 140),
-                    imageTint: SharedValues.color10,
-                    backgroundColor: SharedValues.color11,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "blockSender",
-                    title: .literal("Block Sender"),
-                    style: .destructive,
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color3,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color4,
-                    trailingImage: .asset("icon_block"),
-                    backgroundColor: SharedValues.color11,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Keep Subscription"),
-                    style: .cancel,
-                    titleFont: SharedValues.font1,
-                    titleColor: SharedValues.color2,
-                    subtitleFont: SharedValues.font4,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color10,
-                    backgroundColor: SharedValues.color11,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-            ],
-            tintColor: SharedValues.color10,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color8,
-            separatorColor: SharedValues.color9,
-            backdrop: .dim(alpha: 0.6)
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":"#2C2C2EEB","dismisses":true,"enabled":true,"height":52,"imageTint":"#64D2FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"unsubscribe","style":"default","subtitle":{"plain":[{"literal":"The sender is told you unsubscribed"}]},"subtitleColor":"#FFFFFF8C","subtitleFont":{"system":{"size":11}},"title":{"plain":[{"literal":"Unsubscribe"}]},"titleColor":"#64D2FFFF","titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}},{"alignment":"center","backgroundColor":"#2C2C2EEB","dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"blockSender","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Block Sender"}]},"titleColor":"#FF3B30FF","titleFont":{"custom":{"name":"Avenir-Heavy","size":17}},"trailingImage":{"asset":"icon_block"}},{"alignment":"center","backgroundColor":"#2C2C2EEB","dismisses":true,"enabled":true,"height":52,"imageTint":"#64D2FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Keep Subscription"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.6}},"backgroundColor":"#1C1C1EFF","cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Reader in night mode: the footer's Unsubscribe link.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"You will stop receiving emails from this list."}]},"messageColor":{"system":"systemGray"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"unsubscribe","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"listName","type":"String"}],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"natural","theme":"Night","tintColor":"#64D2FFFF","title":{"plain":[{"literal":"Unsubscribe from "},{"parameter":"listName"},{"literal":"?"}]},"titleColor":{"system":"systemOrange"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}"##
         )
 
         internal static let storageFull: AlertDefinition = AlertDefinition(
-            name: "storageFull",
-            doc: "Mailbox almost full: a one-off upsell whose rows are styled on the alert\nitself rather than through a theme.",
-            parameters: [ParameterDefinition(name: "percent", type: .int)],
-            theme: "Base",
-            title: .plain([.literal("Mailbox "), .parameter("percent"), .literal("% Full")]),
-            message: .literal("Free up space or upgrade to keep receiving mail."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color12,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            textAlignment: .natural,
-            image: .symbol("externaldrive.fill.badge.exclamationmark"),
-            actions: [
-                ActionDefinition(
-                    name: "upgrade",
-                    title: .literal("Upgrade to 200 GB"),
-                    subtitle: .literal("€2.99 per month"),
-                    titleFont: SharedValues.font11,
-                    titleColor: SharedValues.color20,
-                    subtitleFont: SharedValues.font10,
-                    subtitleColor: SharedValues.color4,
-                    image: .symbol("icloud"),
-                    imageTint: SharedValues.color20,
-                    imageSpacing: 8,
-                    backgroundColor: SharedValues.color21,
-                    insets: SharedValues.insets2,
-                    height: 48
-                ),
-                ActionDefinition(
-                    name: "manage",
-                    title: .literal("Manage Storage"),
-                    titleFont: SharedValues.font11,
-                    titleColor: SharedValues.color20,
-                    subtitleFont: SharedValues.font10,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color20,
-                    backgroundColor: SharedValues.color21,
-                    insets: SharedValues.insets2,
-                    height: 48
-                ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Not Now"),
-                    style: .cancel,
-                    titleFont: .system(size: 16, weight: .regular),
-                    titleColor: SharedValues.color19,
-                    subtitleFont: SharedValues.font10,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color20,
-                    backgroundColor: SharedValues.color21,
-                    insets: SharedValues.insets2,
-                    height: 48
-                ),
-            ],
-            actionAxis: .vertical,
-            tintColor: SharedValues.color20,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color13,
-            separatorColor: SharedValues.color14
+            generatedJSON: #"{"actionAxis":"vertical","actions":[{"alignment":"center","backgroundColor":{"system":"tertiarySystemBackground"},"dismisses":true,"enabled":true,"height":48,"image":{"symbol":"icloud"},"imageSpacing":8,"imageTint":{"system":"systemPurple"},"insets":{"bottom":6,"left":12,"right":12,"top":6},"name":"upgrade","style":"default","subtitle":{"plain":[{"literal":"€2.99 per month"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"footnote"},"title":{"plain":[{"literal":"Upgrade to 200 GB"}]},"titleColor":{"system":"systemPurple"},"titleFont":{"system":{"size":16,"weight":"medium"}}},{"alignment":"center","backgroundColor":{"system":"tertiarySystemBackground"},"dismisses":true,"enabled":true,"height":48,"imageTint":{"system":"systemPurple"},"insets":{"bottom":6,"left":12,"right":12,"top":6},"name":"manage","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"footnote"},"title":{"plain":[{"literal":"Manage Storage"}]},"titleColor":{"system":"systemPurple"},"titleFont":{"system":{"size":16,"weight":"medium"}}},{"alignment":"center","backgroundColor":{"system":"tertiarySystemBackground"},"dismisses":true,"enabled":true,"height":48,"imageTint":{"system":"systemPurple"},"insets":{"bottom":6,"left":12,"right":12,"top":6},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"footnote"},"title":{"plain":[{"literal":"Not Now"}]},"titleColor":{"system":"systemGray"},"titleFont":{"system":{"size":16,"weight":"regular"}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Mailbox almost full: a one-off upsell whose rows are styled on the alert\nitself rather than through a theme.","exclusive":"none","fields":[],"host":"window","image":{"symbol":"externaldrive.fill.badge.exclamationmark"},"keyboardOffset":0,"message":{"plain":[{"literal":"Free up space or upgrade to keep receiving mail."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"storageFull","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"percent","type":"Int"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"Base","tintColor":{"system":"systemPurple"},"title":{"plain":[{"literal":"Mailbox "},{"parameter":"percent"},{"literal":"% Full"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}"#
         )
 
         internal static let deleteMessagesFa: AlertDefinition = AlertDefinition(
-            name: "deleteMessagesFa",
-            doc: "Persian build of deleteMessages.",
-            parameters: [ParameterDefinition(name: "count", type: .int)],
-            theme: "Persian",
-            title: .plain([.parameter("count"), .literal(" پیام حذف شود؟")]),
-            message: .literal("پیام‌ها برای همیشه حذف می‌شوند. این کار قابل بازگشت نیست."),
-            titleFont: SharedValues.font5,
-            titleColor: SharedValues.color12,
-            messageFont: SharedValues.font6,
-            messageColor: SharedValues.color4,
-            textAlignment: .right,
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "cancel",
-                    title: SharedValues.text2,
-                    style: .cancel,
-                    titleFont: SharedValues.font8,
-                    titleColor: SharedValues.color2,
-                    subtitleFont: SharedValues.font9,
-                    subtitleColor: SharedValues.color4,
-                    alignment: .right,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-            ],
-            tintColor: SharedValues.color15,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color13,
-            separatorColor: SharedValues.color14
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"delete","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"حذف"}]},"titleColor":"#FF3B30FF","titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}},{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"انصراف"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Persian build of deleteMessages.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"پیام‌ها برای همیشه حذف می‌شوند. این کار قابل بازگشت نیست."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Vazirmatn-Regular","size":14}},"name":"deleteMessagesFa","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"count","type":"Int"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"right","theme":"Persian","tintColor":"#0A84FFFF","title":{"plain":[{"parameter":"count"},{"literal":" پیام حذف شود؟"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":17}}}"##
         )
 
         internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
-            name: "conversationActionsFa",
-            doc: "Persian build of conversationActions. The zero-width non-joiner inside\nwords is written as \\u{200C} here so that it is visible in review.",
-            parameters: [ParameterDefinition(name: "sender", type: .string)],
-            style: .actionSheet,
-            theme: "Persian",
-            title: .plain([.literal("گفت‌وگو با "), .parameter("sender")]),
-            titleFont: SharedValues.font5,
-            titleColor: SharedValues.color12,
-            messageFont: SharedValues.font6,
-            messageColor: SharedValues.color4,
-            textAlignment: .right,
-            actions: [
-                ActionDefinition(
-                    name: "archive",
-                    title: .literal("بایگانی"),
-                    subtitle: .literal("انتقال به پوشهٔ بایگانی"),
-                    titleFont: SharedValues.font7,
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font9,
-                    subtitleColor: SharedValues.color4,
-                    alignment: .right,
-                    image: SharedValues.image1,
-                    imageTint: SharedValues.color15,
-                    imageSpacing: 10,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                ActionDefinition(
-                    name: "mute",
-                    title: .literal("بی‌صدا کردن گفت‌وگو"),
-                    subtitle: .literal("برای پاسخ‌های تازه اعلانی دریافت نمی‌کنید"),
-                    titleFont: SharedValues.font7,
-                    titleColor: SharedValues.color1,
-                    subtitleFont: SharedValues.font9,
-                    subtitleColor: SharedValues.color4,
-                    alignment: .right,
-                    image: SharedValues.image2,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "cancel",
-                    title: SharedValues.text2,
-                    style: .cancel,
-                    titleFont: SharedValues.font8,
-                    titleColor: SharedValues.color2,
-                    subtitleFont: SharedValues.font9,
-                    subtitleColor: SharedValues.color4,
-                    imageTint: SharedValues.color15,
-                    backgroundColor: SharedValues.color5,
-                    insets: SharedValues.insets1,
-                    height: 52
-                ),
-            ],
-            tintColor: SharedValues.color15,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color13,
-            separatorColor: SharedValues.color14
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"archivebox"},"imageSpacing":10,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"archive","style":"default","subtitle":{"plain":[{"literal":"انتقال به پوشهٔ بایگانی"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"بایگانی"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Vazirmatn-Medium","size":16}}},{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"bell.slash"},"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"mute","style":"default","subtitle":{"plain":[{"literal":"برای پاسخ‌های تازه اعلانی دریافت نمی‌کنید"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"بی‌صدا کردن گفت‌وگو"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Vazirmatn-Medium","size":16}}},{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"delete","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"حذف"}]},"titleColor":"#FF3B30FF","titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"انصراف"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Persian build of conversationActions. The zero-width non-joiner inside\nwords is written as \\u{200C} here so that it is visible in review.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Vazirmatn-Regular","size":14}},"name":"conversationActionsFa","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"sender","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"right","theme":"Persian","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"گفت‌وگو با "},{"parameter":"sender"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":17}}}"##
         )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let font1: AlertFont = .custom(name: "Avenir-Heavy", size: 17)
-
-        static let font2: AlertFont = .custom(name: "Avenir-Book", size: 14)
-
-        static let font3: AlertFont = .custom(name: "Avenir-Medium", size: 17)
-
-        static let color1: AlertColor = .system(.systemBlue)
-
-        static let color2: AlertColor = .dynamic(
-            light: .fixed(red: 60, green: 60, blue: 67, alpha: 255),
-            dark: .fixed(red: 235, green: 235, blue: 245, alpha: 255)
-        )
-
-        static let color3: AlertColor = .fixed(red: 255, green: 59, blue: 48, alpha: 255)
-
-        static let font4: AlertFont = .textStyle(.caption1)
-
-        static let color4: AlertColor = .system(.secondaryLabel)
-
-        static let color5: AlertColor = .dynamic(
-            light: .system(.systemBackground),
-            dark: .fixed(red: 44, green: 44, blue: 46, alpha: 255)
-        )
-
-        static let insets1: AlertInsets = AlertInsets(top: 8, left: 16, bottom: 8, right: 16)
-
-        static let color6: AlertColor = .fixed(red: 255, green: 255, blue: 255, alpha: 255)
-
-        static let color7: AlertColor = .fixed(red: 235, green: 235, blue: 245, alpha: 153)
-
-        static let color8: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 255)
-
-        static let color9: AlertColor = .fixed(red: 56, green: 56, blue: 58, alpha: 255)
-
-        static let color10: AlertColor = .fixed(red: 100, green: 210, blue: 255, alpha: 255)
-
-        static let color11: AlertColor = .fixed(red: 44, green: 44, blue: 46, alpha: 235)
-
-        static let font5: AlertFont = .custom(name: "Vazirmatn-Bold", size: 17)
-
-        static let font6: AlertFont = .custom(name: "Vazirmatn-Regular", size: 14)
-
-        static let font7: AlertFont = .custom(name: "Vazirmatn-Medium", size: 16)
-
-        static let font8: AlertFont = .custom(name: "Vazirmatn-Bold", size: 16)
-
-        static let font9: AlertFont = .custom(name: "Vazirmatn-Regular", size: 12)
-
-        static let color12: AlertColor = .system(.label)
-
-        static let font10: AlertFont = .textStyle(.footnote)
-
-        static let color13: AlertColor = .system(.secondarySystemBackground)
-
-        static let color14: AlertColor = .system(.opaqueSeparator)
-
-        static let color15: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-
-        static let color16: AlertColor = .system(.systemRed)
-
-        static let color17: AlertColor = .fixed(red: 242, green: 242, blue: 247, alpha: 255)
-
-        static let color18: AlertColor = .system(.tertiaryLabel)
-
-        static let image1: AlertImage = .symbol("archivebox")
-
-        static let image2: AlertImage = .symbol("bell.slash")
-
-        static let text1: AlertText = .literal("Cancel")
-
-        static let color19: AlertColor = .system(.systemGray)
-
-        static let font11: AlertFont = .system(size: 16, weight: .medium)
-
-        static let color20: AlertColor = .system(.systemPurple)
-
-        static let color21: AlertColor = .system(.tertiarySystemBackground)
-
-        static let insets2: AlertInsets = AlertInsets(top: 6, left: 12, bottom: 6, right: 12)
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "delete",
-            title: .literal("حذف"),
-            style: .destructive,
-            titleFont: SharedValues.font8,
-            titleColor: SharedValues.color3,
-            subtitleFont: SharedValues.font9,
-            subtitleColor: SharedValues.color4,
-            alignment: .right,
-            backgroundColor: SharedValues.color5,
-            insets: SharedValues.insets1,
-            height: 52
-        )
-
-        static let text2: AlertText = .literal("انصراف")
     }
 }

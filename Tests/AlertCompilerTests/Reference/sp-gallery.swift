@@ -24,6 +24,19 @@ internal nonisolated enum Alerts {
         ]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(alerts: [
+        "photoOptions",
+        "sharedPhotoOptions",
+        "albumCreated",
+        "whatsNew",
+        "rateEditor",
+        "renameAlbum",
+        "exportPhoto",
+        "slideshowOptions",
+        "savedToPhotos",
+    ])
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// The company look: tint, typography and surfaces every alert starts from.
@@ -196,55 +209,15 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let Brand: ThemeDefinition = ThemeDefinition(
-            name: "Brand",
-            doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font1,
-                titleColor: .system(.label),
-                messageFont: SharedValues.font2,
-                messageColor: .system(.secondaryLabel),
-                cornerRadius: 14,
-                backgroundColor: .system(.secondarySystemBackground),
-                separatorColor: .system(.opaqueSeparator),
-                backdrop: .dim(alpha: 0.4),
-                animationDuration: 0.25,
-                tintColor: SharedValues.color1,
-                destructiveColor: SharedValues.color2
-            )
+            generatedJSON: ##"{"animationDuration":0.25,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"Brand","parent":null,"separatorColor":{"system":"opaqueSeparator"},"tintColor":"#0A84FFFF","titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let BrandDark: ThemeDefinition = ThemeDefinition(
-            name: "BrandDark",
-            parent: "Brand",
-            doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
-            properties: ThemeProperties(
-                titleColor: SharedValues.color3,
-                messageColor: SharedValues.color4,
-                backgroundColor: SharedValues.color5,
-                separatorColor: SharedValues.color6,
-                backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: SharedValues.color7
-            )
+            generatedJSON: ##"{"actionColor":"#F2F2F7FF","backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","doc":"Brand surfaces for dark, media-first screens (photo viewer, player).","isDefault":false,"messageColor":"#EBEBF599","name":"BrandDark","parent":"Brand","separatorColor":"#38383AFF","titleColor":"#FFFFFFFF"}"##
         )
 
         internal static let Gallery: ThemeDefinition = ThemeDefinition(
-            name: "Gallery",
-            parent: "BrandDark",
-            doc: "Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.",
-            properties: ThemeProperties(
-                textAlignment: .center,
-                imageMaxSize: SharedValues.size1,
-                imageTint: SharedValues.color8,
-                minDistanceToEdges: 16,
-                cornerRadius: 20,
-                maxSize: SharedValues.size2,
-                dialogBlur: true,
-                animation: .fromBottom,
-                animationDuration: 0.35,
-                actionAxis: .vertical,
-                avoidsKeyboard: true,
-                keyboardOffset: 8
-            )
+            generatedJSON: #"{"actionAxis":"vertical","animation":"fromBottom","animationDuration":0.35,"avoidsKeyboard":true,"cornerRadius":20,"dialogBlur":true,"doc":"Look of every dialog over the full-screen photo viewer: the dark brand\nsurfaces, a frosted dialog and a slide-up entrance.","imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"isDefault":false,"keyboardOffset":8,"maxSize":{"height":640,"width":420},"minDistanceToEdges":16,"name":"Gallery","parent":"BrandDark","textAlignment":"center"}"#
         )
     }
 
@@ -254,454 +227,39 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let photoOptions: AlertDefinition = AlertDefinition(
-            name: "photoOptions",
-            doc: "\"…\" button of the viewer: header image, share targets, favourite, delete.",
-            parameters: [
-                ParameterDefinition(name: "photoName", type: .string),
-                ParameterDefinition(name: "takenOn", type: .string),
-            ],
-            style: .actionSheet,
-            theme: "Gallery",
-            title: .plain([.parameter("photoName")]),
-            message: .plain([.literal("Taken "), .parameter("takenOn")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            image: .symbol("photo.on.rectangle.angled"),
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            actions: [
-                ActionDefinition(
-                    name: "shareMessages",
-                    title: .literal("Messages"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("message.fill"),
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "shareMail",
-                    title: .literal("Mail"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("envelope"),
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "copyLink",
-                    title: .literal("Copy Link"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("link"),
-                    imageTint: SharedValues.color1,
-                    doc: "Copies a universal link, not the raw file URL."
-                ),
-                ActionDefinition(
-                    name: "favorite",
-                    title: .literal("Add to Favorites"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("heart"),
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "deletePhoto",
-                    title: .literal("Delete Photo"),
-                    style: .destructive,
-                    titleColor: SharedValues.color2,
-                    image: .symbol("trash")
-                ),
-                SharedValues.action1,
-            ],
-            actionAxis: .vertical,
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            animation: .fromBottom,
-            animationDuration: 0.35,
-            keyboardOffset: 8,
-            popoverAnchor: .barButton("moreButton")
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"message.fill"},"imageTint":"#0A84FFFF","name":"shareMessages","style":"default","title":{"plain":[{"literal":"Messages"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"envelope"},"imageTint":"#0A84FFFF","name":"shareMail","style":"default","title":{"plain":[{"literal":"Mail"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"doc":"Copies a universal link, not the raw file URL.","enabled":true,"image":{"symbol":"link"},"imageTint":"#0A84FFFF","name":"copyLink","style":"default","title":{"plain":[{"literal":"Copy Link"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"heart"},"imageTint":"#0A84FFFF","name":"favorite","style":"default","title":{"plain":[{"literal":"Add to Favorites"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"trash"},"name":"deletePhoto","style":"destructive","title":{"plain":[{"literal":"Delete Photo"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fromBottom","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"\"…\" button of the viewer: header image, share targets, favourite, delete.","exclusive":"none","fields":[],"host":"window","image":{"symbol":"photo.on.rectangle.angled"},"imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":{"plain":[{"literal":"Taken "},{"parameter":"takenOn"}]},"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"photoOptions","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"photoName","type":"String"},{"name":"takenOn","type":"String"}],"popoverAnchor":{"barButton":{"name":"moreButton"}},"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"actionSheet","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"parameter":"photoName"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let sharedPhotoOptions: AlertDefinition = AlertDefinition(
-            name: "sharedPhotoOptions",
-            doc: "A photo someone shared with the user: moderation rows from the brand file.",
-            parameters: [ParameterDefinition(name: "owner", type: .string)],
-            style: .actionSheet,
-            theme: "Gallery",
-            title: .plain([.literal("Shared by "), .parameter("owner")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            image: .symbol("person.crop.circle"),
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            actions: [
-                ActionDefinition(
-                    name: "saveCopy",
-                    title: .literal("Save a Copy"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("square.and.arrow.down"),
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "report",
-                    title: .literal("Report…"),
-                    titleColor: SharedValues.color7,
-                    image: .symbol("exclamationmark.bubble"),
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "block",
-                    title: .literal("Block User"),
-                    style: .destructive,
-                    titleColor: SharedValues.color2,
-                    image: .symbol("hand.raised")
-                ),
-                SharedValues.action1,
-            ],
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            animation: .fromBottom,
-            animationDuration: 0.35,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"square.and.arrow.down"},"imageTint":"#0A84FFFF","name":"saveCopy","style":"default","title":{"plain":[{"literal":"Save a Copy"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"exclamationmark.bubble"},"imageTint":"#0A84FFFF","name":"report","style":"default","title":{"plain":[{"literal":"Report…"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"hand.raised"},"name":"block","style":"destructive","title":{"plain":[{"literal":"Block User"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fromBottom","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"A photo someone shared with the user: moderation rows from the brand file.","exclusive":"none","fields":[],"host":"window","image":{"symbol":"person.crop.circle"},"imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":null,"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"sharedPhotoOptions","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"owner","type":"String"}],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"actionSheet","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Shared by "},{"parameter":"owner"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let albumCreated: AlertDefinition = AlertDefinition(
-            name: "albumCreated",
-            doc: "After creating an album: a large asset image and two buttons side by side.",
-            parameters: [ParameterDefinition(name: "albumName", type: .string)],
-            theme: "Gallery",
-            title: .literal("Album Created"),
-            message: .plain([.literal("“"), .parameter("albumName"), .literal("” is ready. Add some photos now?")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            image: .asset("album_badge"),
-            imageMaxSize: AlertSize(width: 96, height: 96),
-            imageTint: .system(.systemPink),
-            actions: [
-                ActionDefinition(
-                    name: "later",
-                    title: .literal("Later"),
-                    style: .cancel,
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "addPhotos",
-                    title: .literal("Add Photos"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-            ],
-            actionAxis: .horizontal,
-            preferred: "addPhotos",
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            offset: AlertPoint(x: 0, y: -24),
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            animation: .bounce,
-            animationDuration: 0.35,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"later","style":"cancel","title":{"plain":[{"literal":"Later"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"addPhotos","style":"default","title":{"plain":[{"literal":"Add Photos"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"bounce","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"After creating an album: a large asset image and two buttons side by side.","exclusive":"none","fields":[],"host":"window","image":{"asset":"album_badge"},"imageMaxSize":{"height":96,"width":96},"imageTint":{"system":"systemPink"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":{"plain":[{"literal":"“"},{"parameter":"albumName"},{"literal":"” is ready. Add some photos now?"}]},"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"albumCreated","offset":{"x":0,"y":-24},"page":null,"parameters":[{"name":"albumName","type":"String"}],"preferred":"addPhotos","priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Album Created"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let whatsNew: AlertDefinition = AlertDefinition(
-            name: "whatsNew",
-            doc: "What's new in this version: the whole header is the app's own view.",
-            theme: "Gallery",
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            headerView: CustomView(typeName: "GalleryHeaderView", height: 120),
-            actions: [
-                ActionDefinition(
-                    name: "continue",
-                    title: .literal("Continue"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-            ],
-            actionAxis: .vertical,
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            animation: .expand,
-            animationDuration: 0.5,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"continue","style":"default","title":{"plain":[{"literal":"Continue"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"expand","animationDuration":0.5,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"What's new in this version: the whole header is the app's own view.","exclusive":"none","fields":[],"headerView":{"height":120,"typeName":"GalleryHeaderView"},"host":"window","imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":null,"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"whatsNew","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":null,"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let rateEditor: AlertDefinition = AlertDefinition(
-            name: "rateEditor",
-            doc: "Shown after the fifth edit. The star control is inserted between the\nmessage and the buttons; Submit is enabled once a star is chosen.",
-            theme: "Gallery",
-            title: .literal("Enjoying the New Editor?"),
-            message: .literal("Tap a star to rate it."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            image: .symbol("star.circle.fill"),
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            contentView: CustomView(typeName: "Module.RatingView", height: 44),
-            actions: [
-                ActionDefinition(
-                    name: "notNow",
-                    title: .literal("Not Now"),
-                    style: .cancel,
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "submit",
-                    title: .literal("Submit"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1,
-                    enabled: false
-                ),
-            ],
-            actionAxis: .horizontal,
-            preferred: "submit",
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            dismissOnBackdropTap: false,
-            animation: .fromBottom,
-            animationDuration: 0.35,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"notNow","style":"cancel","title":{"plain":[{"literal":"Not Now"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":false,"imageTint":"#0A84FFFF","name":"submit","style":"default","title":{"plain":[{"literal":"Submit"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fromBottom","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","contentView":{"height":44,"typeName":"Module.RatingView"},"cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":false,"doc":"Shown after the fifth edit. The star control is inserted between the\nmessage and the buttons; Submit is enabled once a star is chosen.","exclusive":"none","fields":[],"host":"window","image":{"symbol":"star.circle.fill"},"imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":{"plain":[{"literal":"Tap a star to rate it."}]},"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"rateEditor","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"submit","priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Enjoying the New Editor?"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let renameAlbum: AlertDefinition = AlertDefinition(
-            name: "renameAlbum",
-            doc: "Rename an album; the dialog moves up with the keyboard.",
-            parameters: [ParameterDefinition(name: "albumName", type: .string)],
-            theme: "Gallery",
-            title: .literal("Rename Album"),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            textAlignment: .left,
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "save",
-                    title: .literal("Save"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-            ],
-            fields: [
-                FieldDefinition(
-                    name: "name",
-                    placeholder: .literal("Album name"),
-                    text: .plain([.parameter("albumName")]),
-                    font: .textStyle(.body)
-                ),
-            ],
-            actionAxis: .vertical,
-            preferred: "save",
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .dark, alpha: 0.6),
-            dialogBlur: true,
-            animation: .fromBottom,
-            animationDuration: 0.35,
-            keyboardOffset: 16
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"save","style":"default","title":{"plain":[{"literal":"Save"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fromBottom","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"Rename an album; the dialog moves up with the keyboard.","exclusive":"none","fields":[{"font":{"textStyle":"body"},"name":"name","placeholder":{"plain":[{"literal":"Album name"}]},"text":{"plain":[{"parameter":"albumName"}]}}],"host":"window","imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":16,"maxSize":{"height":640,"width":420},"message":null,"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"renameAlbum","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"albumName","type":"String"}],"preferred":"save","priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"left","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Rename Album"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let exportPhoto: AlertDefinition = AlertDefinition(
-            name: "exportPhoto",
-            doc: "Export format picker over a bright editing canvas: light blur, no dialog\nblur, fades in.",
-            theme: "Gallery",
-            title: .literal("Export Photo"),
-            message: .literal("Choose a format. HEIF keeps the most detail at the smallest size."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            actions: [
-                ActionDefinition(
-                    name: "heif",
-                    title: .literal("HEIF"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "jpeg",
-                    title: .literal("JPEG"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "png",
-                    title: .literal("PNG"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                SharedValues.action1,
-            ],
-            actionAxis: .vertical,
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .light, alpha: 0.3),
-            animation: .fade,
-            animationDuration: 0.35,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"heif","style":"default","title":{"plain":[{"literal":"HEIF"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"jpeg","style":"default","title":{"plain":[{"literal":"JPEG"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"png","style":"default","title":{"plain":[{"literal":"PNG"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fade","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.3,"style":"light"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Export format picker over a bright editing canvas: light blur, no dialog\nblur, fades in.","exclusive":"none","fields":[],"host":"window","imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":{"plain":[{"literal":"Choose a format. HEIF keeps the most detail at the smallest size."}]},"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"exportPhoto","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Export Photo"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let slideshowOptions: AlertDefinition = AlertDefinition(
-            name: "slideshowOptions",
-            doc: "Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.",
-            theme: "Gallery",
-            title: .literal("Slideshow"),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            imageMaxSize: SharedValues.size1,
-            imageTint: SharedValues.color8,
-            actions: [
-                ActionDefinition(
-                    name: "pause",
-                    title: .literal("Pause"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "nextTheme",
-                    title: .literal("Next Theme"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-                ActionDefinition(
-                    name: "stop",
-                    title: .literal("Stop Slideshow"),
-                    style: .destructive,
-                    titleColor: SharedValues.color2
-                ),
-                ActionDefinition(
-                    name: "cancel",
-                    title: .literal("Resume"),
-                    style: .cancel,
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color1
-                ),
-            ],
-            actionAxis: .vertical,
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 16,
-            cornerRadius: 20,
-            maxSize: SharedValues.size2,
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: .blur(style: .extraLight, alpha: 0.2),
-            dialogBlur: true,
-            animation: .fromRight,
-            animationDuration: 0.35,
-            keyboardOffset: 8
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"pause","style":"default","title":{"plain":[{"literal":"Pause"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"nextTheme","style":"default","title":{"plain":[{"literal":"Next Theme"}]},"titleColor":"#F2F2F7FF"},{"alignment":"center","dismisses":true,"enabled":true,"name":"stop","style":"destructive","title":{"plain":[{"literal":"Stop Slideshow"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Resume"}]},"titleColor":"#F2F2F7FF"}],"after":[],"animation":"fromRight","animationDuration":0.35,"avoidsKeyboard":true,"backdrop":{"blur":{"alpha":0.2,"style":"extraLight"}},"backgroundColor":"#1C1C1EF2","cornerRadius":20,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"Slideshow controls over the playing slideshow: extra-light blur so the\nphoto stays visible; slides in from the side it was swiped from.","exclusive":"none","fields":[],"host":"window","imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemYellow"},"keyboardOffset":8,"maxSize":{"height":640,"width":420},"message":null,"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":16,"name":"slideshowOptions","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Slideshow"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let savedToPhotos: AlertDefinition = AlertDefinition(
-            name: "savedToPhotos",
-            doc: "HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.",
-            theme: "Gallery",
-            title: .literal("Saved to Photos"),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color3,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color4,
-            image: .symbol("checkmark.circle.fill"),
-            imageMaxSize: SharedValues.size1,
-            imageTint: .system(.systemGreen),
-            actionAxis: .vertical,
-            tintColor: SharedValues.color1,
-            minDistanceToEdges: 40,
-            cornerRadius: 16,
-            maxSize: AlertSize(width: 200, height: 200),
-            backgroundColor: SharedValues.color5,
-            separatorColor: SharedValues.color6,
-            backdrop: AlertBackdrop.none,
-            dialogBlur: true,
-            animation: .drop,
-            animationDuration: 0.2,
-            keyboardOffset: 8
-        )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let font1: AlertFont = .system(size: 17, weight: .semibold)
-
-        static let font2: AlertFont = .textStyle(.footnote)
-
-        static let color1: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-
-        static let color2: AlertColor = .system(.systemRed)
-
-        static let color3: AlertColor = .fixed(red: 255, green: 255, blue: 255, alpha: 255)
-
-        static let color4: AlertColor = .fixed(red: 235, green: 235, blue: 245, alpha: 153)
-
-        static let color5: AlertColor = .fixed(red: 28, green: 28, blue: 30, alpha: 242)
-
-        static let color6: AlertColor = .fixed(red: 56, green: 56, blue: 58, alpha: 255)
-
-        static let color7: AlertColor = .fixed(red: 242, green: 242, blue: 247, alpha: 255)
-
-        static let size1: AlertSize = AlertSize(width: 56, height: 56)
-
-        static let color8: AlertColor = .system(.systemYellow)
-
-        static let size2: AlertSize = AlertSize(width: 420, height: 640)
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: .literal("Cancel"),
-            style: .cancel,
-            titleColor: SharedValues.color7,
-            imageTint: SharedValues.color1
+            generatedJSON: ##"{"actionAxis":"vertical","actions":[],"after":[],"animation":"drop","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":"none","backgroundColor":"#1C1C1EF2","cornerRadius":16,"dialogBlur":true,"dismissOnBackdropTap":true,"doc":"HUD after saving to the photo library. No buttons: a tap anywhere\ndismisses it, so dismissOnBackdropTap stays true.","exclusive":"none","fields":[],"host":"window","image":{"symbol":"checkmark.circle.fill"},"imageMaxSize":{"height":56,"width":56},"imageTint":{"system":"systemGreen"},"keyboardOffset":8,"maxSize":{"height":200,"width":200},"message":null,"messageColor":"#EBEBF599","messageFont":{"textStyle":"footnote"},"minDistanceToEdges":40,"name":"savedToPhotos","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":"#38383AFF","style":"alert","textAlignment":"center","theme":"Gallery","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Saved to Photos"}]},"titleColor":"#FFFFFFFF","titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
     }
 }

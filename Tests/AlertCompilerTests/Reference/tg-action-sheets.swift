@@ -21,6 +21,16 @@ internal nonisolated enum Alerts {
         ]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(alerts: [
+        "ownMessageOptions",
+        "incomingMessageOptions",
+        "muteChat",
+        "shareInviteLink",
+        "clearHistory",
+        "reactionPicker",
+    ])
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// The company look: tint, typography and surfaces every alert starts from.
@@ -143,50 +153,15 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let Brand: ThemeDefinition = ThemeDefinition(
-            name: "Brand",
-            doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font1,
-                titleColor: SharedValues.color1,
-                messageFont: SharedValues.font2,
-                messageColor: SharedValues.color2,
-                cornerRadius: 14,
-                backgroundColor: SharedValues.color3,
-                separatorColor: .system(.opaqueSeparator),
-                backdrop: .dim(alpha: 0.4),
-                animationDuration: 0.25,
-                tintColor: SharedValues.color4,
-                destructiveColor: SharedValues.color5
-            )
+            generatedJSON: ##"{"animationDuration":0.25,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"Brand","parent":null,"separatorColor":{"system":"opaqueSeparator"},"tintColor":"#0A84FFFF","titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let BrandDark: ThemeDefinition = ThemeDefinition(
-            name: "BrandDark",
-            parent: "Brand",
-            doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
-            properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
-                backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
-            )
+            generatedJSON: ##"{"actionColor":"#F2F2F7FF","backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","doc":"Brand surfaces for dark, media-first screens (photo viewer, player).","isDefault":false,"messageColor":"#EBEBF599","name":"BrandDark","parent":"Brand","separatorColor":"#38383AFF","titleColor":"#FFFFFFFF"}"##
         )
 
         internal static let ChatSheet: ThemeDefinition = ThemeDefinition(
-            name: "ChatSheet",
-            parent: "Brand",
-            doc: "Messenger sheet look: big rows, a light dim, a quick slide-up.",
-            properties: ThemeProperties(
-                separatorColor: SharedValues.color6,
-                backdrop: .dim(alpha: 0.25),
-                animation: .fromBottom,
-                animationDuration: 0.2,
-                actionFont: SharedValues.font3,
-                cancelFont: SharedValues.font4,
-                actionHeight: 57
-            )
+            generatedJSON: #"{"actionFont":{"system":{"size":20}},"actionHeight":57,"animation":"fromBottom","animationDuration":0.2,"backdrop":{"dim":{"alpha":0.25}},"cancelFont":{"system":{"size":20,"weight":"semibold"}},"doc":"Messenger sheet look: big rows, a light dim, a quick slide-up.","isDefault":false,"name":"ChatSheet","parent":"Brand","separatorColor":{"system":"separator"}}"#
         )
     }
 
@@ -196,376 +171,27 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let ownMessageOptions: AlertDefinition = AlertDefinition(
-            name: "ownMessageOptions",
-            doc: "Long-press on a message the user sent.",
-            style: .actionSheet,
-            theme: "ChatSheet",
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                SharedValues.action1,
-                SharedValues.action2,
-                SharedValues.action3,
-                ActionDefinition(
-                    name: "edit",
-                    title: .literal("Edit"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "pin",
-                    title: .literal("Pin"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57,
-                    spacingAfter: 8
-                ),
-                ActionDefinition(
-                    name: "deleteForMe",
-                    title: .literal("Delete for Me"),
-                    style: .destructive,
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color5,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "deleteForEveryone",
-                    title: .literal("Delete for Everyone"),
-                    style: .destructive,
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color5,
-                    height: 57
-                ),
-                SharedValues.action4,
-            ],
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"reply","style":"default","title":{"plain":[{"literal":"Reply"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"forward","style":"default","title":{"plain":[{"literal":"Forward"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"copyText","spacingAfter":6,"style":"default","title":{"plain":[{"literal":"Copy"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"edit","style":"default","title":{"plain":[{"literal":"Edit"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"pin","spacingAfter":8,"style":"default","title":{"plain":[{"literal":"Pin"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"name":"deleteForMe","style":"destructive","title":{"plain":[{"literal":"Delete for Me"}]},"titleColor":{"system":"systemRed"},"titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"name":"deleteForEveryone","style":"destructive","title":{"plain":[{"literal":"Delete for Everyone"}]},"titleColor":{"system":"systemRed"},"titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20,"weight":"semibold"}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Long-press on a message the user sent.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"ownMessageOptions","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":null,"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let incomingMessageOptions: AlertDefinition = AlertDefinition(
-            name: "incomingMessageOptions",
-            doc: "Long-press on someone else's message: report and block come from the\nbrand file.",
-            parameters: [ParameterDefinition(name: "sender", type: .string)],
-            style: .actionSheet,
-            theme: "ChatSheet",
-            title: .plain([.literal("Message from "), .parameter("sender")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                SharedValues.action1,
-                SharedValues.action2,
-                SharedValues.action3,
-                ActionDefinition(
-                    name: "report",
-                    title: .literal("Report…"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    image: .symbol("exclamationmark.bubble"),
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "block",
-                    title: .literal("Block User"),
-                    style: .destructive,
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color5,
-                    image: .symbol("hand.raised"),
-                    height: 57
-                ),
-                SharedValues.action4,
-            ],
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"reply","style":"default","title":{"plain":[{"literal":"Reply"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"forward","style":"default","title":{"plain":[{"literal":"Forward"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"copyText","spacingAfter":6,"style":"default","title":{"plain":[{"literal":"Copy"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"image":{"symbol":"exclamationmark.bubble"},"imageTint":"#0A84FFFF","name":"report","style":"default","title":{"plain":[{"literal":"Report…"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"image":{"symbol":"hand.raised"},"name":"block","style":"destructive","title":{"plain":[{"literal":"Block User"}]},"titleColor":{"system":"systemRed"},"titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20,"weight":"semibold"}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Long-press on someone else's message: report and block come from the\nbrand file.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"incomingMessageOptions","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"sender","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Message from "},{"parameter":"sender"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let muteChat: AlertDefinition = AlertDefinition(
-            name: "muteChat",
-            doc: "The bell in a chat's header.",
-            parameters: [ParameterDefinition(name: "chatName", type: .string)],
-            style: .actionSheet,
-            theme: "ChatSheet",
-            title: .plain([.literal("Mute “"), .parameter("chatName"), .literal("”")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "muteOneHour",
-                    title: .literal("For 1 Hour"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "muteEightHours",
-                    title: .literal("For 8 Hours"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "muteTwoDays",
-                    title: .literal("For 2 Days"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "muteForever",
-                    title: .literal("Forever"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57,
-                    spacingAfter: 8
-                ),
-                ActionDefinition(
-                    name: "disableSound",
-                    title: .literal("Disable Sound Only"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                SharedValues.action4,
-            ],
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"muteOneHour","style":"default","title":{"plain":[{"literal":"For 1 Hour"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"muteEightHours","style":"default","title":{"plain":[{"literal":"For 8 Hours"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"muteTwoDays","style":"default","title":{"plain":[{"literal":"For 2 Days"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"muteForever","spacingAfter":8,"style":"default","title":{"plain":[{"literal":"Forever"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"disableSound","style":"default","title":{"plain":[{"literal":"Disable Sound Only"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20,"weight":"semibold"}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"The bell in a chat's header.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"muteChat","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"chatName","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Mute “"},{"parameter":"chatName"},{"literal":"”"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let shareInviteLink: AlertDefinition = AlertDefinition(
-            name: "shareInviteLink",
-            doc: "Chat info › Invite Link.",
-            parameters: [ParameterDefinition(name: "chatName", type: .string)],
-            style: .actionSheet,
-            theme: "ChatSheet",
-            message: .plain([.literal("Anyone with the link can join “"), .parameter("chatName"), .literal("”.")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "shareMessages",
-                    title: .literal("Messages"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    image: .symbol("message.fill"),
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "shareMail",
-                    title: .literal("Mail"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    image: .symbol("envelope"),
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "copyLink",
-                    title: .literal("Copy Link"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    image: .symbol("link"),
-                    imageTint: SharedValues.color4,
-                    height: 57,
-                    doc: "Copies a universal link, not the raw file URL."
-                ),
-                ActionDefinition(
-                    name: "showQRCode",
-                    title: .literal("Show QR Code"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                SharedValues.action4,
-            ],
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"image":{"symbol":"message.fill"},"imageTint":"#0A84FFFF","name":"shareMessages","style":"default","title":{"plain":[{"literal":"Messages"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"image":{"symbol":"envelope"},"imageTint":"#0A84FFFF","name":"shareMail","style":"default","title":{"plain":[{"literal":"Mail"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"doc":"Copies a universal link, not the raw file URL.","enabled":true,"height":57,"image":{"symbol":"link"},"imageTint":"#0A84FFFF","name":"copyLink","style":"default","title":{"plain":[{"literal":"Copy Link"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"showQRCode","style":"default","title":{"plain":[{"literal":"Show QR Code"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20,"weight":"semibold"}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Chat info › Invite Link.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Anyone with the link can join “"},{"parameter":"chatName"},{"literal":"”."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"shareInviteLink","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"chatName","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":null,"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let clearHistory: AlertDefinition = AlertDefinition(
-            name: "clearHistory",
-            doc: "Chat info › Clear History: one destructive row and Cancel.",
-            parameters: [ParameterDefinition(name: "chatName", type: .string)],
-            style: .actionSheet,
-            theme: "ChatSheet",
-            message: .plain([
-                .literal("Delete all messages in “"),
-                .parameter("chatName"),
-                .literal("”? This can’t be undone."),
-            ]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "clearAll",
-                    title: .literal("Delete All Messages"),
-                    style: .destructive,
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color5,
-                    height: 57
-                ),
-                SharedValues.action4,
-            ],
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"name":"clearAll","style":"destructive","title":{"plain":[{"literal":"Delete All Messages"}]},"titleColor":{"system":"systemRed"},"titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20,"weight":"semibold"}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Chat info › Clear History: one destructive row and Cancel.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Delete all messages in “"},{"parameter":"chatName"},{"literal":"”? This can’t be undone."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"clearHistory","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"chatName","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":null,"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let reactionPicker: AlertDefinition = AlertDefinition(
-            name: "reactionPicker",
-            doc: "Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.",
-            style: .actionSheet,
-            theme: "ChatSheet",
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "thumbsUp",
-                    title: .literal("👍"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "heart",
-                    title: .literal("❤️"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "laugh",
-                    title: .literal("😂"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-                ActionDefinition(
-                    name: "wow",
-                    title: .literal("😮"),
-                    titleFont: SharedValues.font3,
-                    titleColor: SharedValues.color4,
-                    imageTint: SharedValues.color4,
-                    height: 57
-                ),
-            ],
-            actionAxis: .horizontal,
-            tintColor: SharedValues.color4,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color6,
-            backdrop: .dim(alpha: 0.25),
-            animation: .fromBottom,
-            animationDuration: 0.2
-        )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let font1: AlertFont = .system(size: 17, weight: .semibold)
-
-        static let color1: AlertColor = .system(.label)
-
-        static let font2: AlertFont = .textStyle(.footnote)
-
-        static let color2: AlertColor = .system(.secondaryLabel)
-
-        static let color3: AlertColor = .system(.secondarySystemBackground)
-
-        static let color4: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-
-        static let color5: AlertColor = .system(.systemRed)
-
-        static let color6: AlertColor = .system(.separator)
-
-        static let font3: AlertFont = .system(size: 20)
-
-        static let font4: AlertFont = .system(size: 20, weight: .semibold)
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "reply",
-            title: .literal("Reply"),
-            titleFont: SharedValues.font3,
-            titleColor: SharedValues.color4,
-            imageTint: SharedValues.color4,
-            height: 57
-        )
-
-        static let action2: ActionDefinition = ActionDefinition(
-            name: "forward",
-            title: .literal("Forward"),
-            titleFont: SharedValues.font3,
-            titleColor: SharedValues.color4,
-            imageTint: SharedValues.color4,
-            height: 57
-        )
-
-        static let action3: ActionDefinition = ActionDefinition(
-            name: "copyText",
-            title: .literal("Copy"),
-            titleFont: SharedValues.font3,
-            titleColor: SharedValues.color4,
-            imageTint: SharedValues.color4,
-            height: 57,
-            spacingAfter: 6
-        )
-
-        static let action4: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: .literal("Cancel"),
-            style: .cancel,
-            titleFont: SharedValues.font4,
-            titleColor: SharedValues.color4,
-            imageTint: SharedValues.color4,
-            height: 57
+            generatedJSON: ##"{"actionAxis":"horizontal","actions":[{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"thumbsUp","style":"default","title":{"plain":[{"literal":"👍"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"heart","style":"default","title":{"plain":[{"literal":"❤️"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"laugh","style":"default","title":{"plain":[{"literal":"😂"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}},{"alignment":"center","dismisses":true,"enabled":true,"height":57,"imageTint":"#0A84FFFF","name":"wow","style":"default","title":{"plain":[{"literal":"😮"}]},"titleColor":"#0A84FFFF","titleFont":{"system":{"size":20}}}],"after":[],"animation":"fromBottom","animationDuration":0.2,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.25}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Quick reactions. There is no Cancel row: tapping outside closes the\nsheet, so it keeps dismissOnBackdropTap true.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"reactionPicker","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","separatorColor":{"system":"separator"},"style":"actionSheet","textAlignment":"center","theme":"ChatSheet","tintColor":"#0A84FFFF","title":null,"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
     }
 }

@@ -28,6 +28,23 @@ internal nonisolated enum Alerts {
         ]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(alerts: [
+        "deleteNote",
+        "confirmDelete",
+        "unsavedChanges",
+        "signIn",
+        "verifyCode",
+        "changePassword",
+        "inviteCollaborator",
+        "renameFolder",
+        "insertLink",
+        "addAttachment",
+        "collaboratorOptions",
+        "shareNote",
+        "emptyTrash",
+    ])
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// The company look: tint, typography and surfaces every alert starts from.
@@ -302,35 +319,11 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let Brand: ThemeDefinition = ThemeDefinition(
-            name: "Brand",
-            doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font1,
-                titleColor: SharedValues.color1,
-                messageFont: SharedValues.font2,
-                messageColor: SharedValues.color2,
-                cornerRadius: 14,
-                backgroundColor: SharedValues.color3,
-                separatorColor: SharedValues.color4,
-                backdrop: .dim(alpha: 0.4),
-                animationDuration: 0.25,
-                tintColor: SharedValues.color5,
-                destructiveColor: SharedValues.color6
-            )
+            generatedJSON: ##"{"animationDuration":0.25,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"Brand","parent":null,"separatorColor":{"system":"opaqueSeparator"},"tintColor":"#0A84FFFF","titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let BrandDark: ThemeDefinition = ThemeDefinition(
-            name: "BrandDark",
-            parent: "Brand",
-            doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
-            properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
-                backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
-            )
+            generatedJSON: ##"{"actionColor":"#F2F2F7FF","backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","doc":"Brand surfaces for dark, media-first screens (photo viewer, player).","isDefault":false,"messageColor":"#EBEBF599","name":"BrandDark","parent":"Brand","separatorColor":"#38383AFF","titleColor":"#FFFFFFFF"}"##
         )
     }
 
@@ -340,390 +333,55 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let deleteNote: AlertDefinition = AlertDefinition(
-            name: "deleteNote",
-            doc: "Confirms deleting one note from the list or from the editor.",
-            parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
-            theme: "Brand",
-            title: .localized(
-                key: "notes.delete.title",
-                table: "Alerts",
-                defaultValue: [.literal("Delete “"), .parameter("noteTitle"), .literal("”?")]
-            ),
-            message: .localized(
-                key: "notes.delete.message",
-                table: "Alerts",
-                defaultValue: [.literal("This note will be removed from all your devices.")]
-            ),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "delete",
-                    title: .localized(key: "common.delete", table: "Alerts", defaultValue: [.literal("Delete")]),
-                    style: .destructive,
-                    titleColor: SharedValues.color6
-                ),
-                ActionDefinition(
-                    name: "keep",
-                    title: .localized(key: "common.cancel", table: "Alerts", defaultValue: [.literal("Cancel")]),
-                    style: .cancel,
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"delete","style":"destructive","title":{"localized":{"default":[{"literal":"Delete"}],"key":"common.delete","parameters":[],"table":"Alerts"}},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"keep","style":"cancel","title":{"localized":{"default":[{"literal":"Cancel"}],"key":"common.cancel","parameters":[],"table":"Alerts"}},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Confirms deleting one note from the list or from the editor.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"localized":{"default":[{"literal":"This note will be removed from all your devices."}],"key":"notes.delete.message","parameters":[],"table":"Alerts"}},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"deleteNote","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"noteTitle","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"localized":{"default":[{"literal":"Delete “"},{"parameter":"noteTitle"},{"literal":"”?"}],"key":"notes.delete.title","parameters":["noteTitle"],"table":"Alerts"}},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let confirmDelete: AlertDefinition = AlertDefinition(
-            name: "confirmDelete",
-            doc: "The confirmation the widget extension used before notes had titles.",
-            deprecated: "use deleteNote(noteTitle:)",
-            title: .literal("Delete Note?"),
-            actions: [
-                ActionDefinition(
-                    name: "delete",
-                    title: .literal("Delete"),
-                    style: .destructive,
-                    titleColor: SharedValues.color6
-                ),
-                SharedValues.action1,
-            ]
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"delete","style":"destructive","title":{"plain":[{"literal":"Delete"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"deprecated":"use deleteNote(noteTitle:)","dialogBlur":false,"dismissOnBackdropTap":true,"doc":"The confirmation the widget extension used before notes had titles.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"name":"confirmDelete","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Delete Note?"}]}}"#
         )
 
         internal static let unsavedChanges: AlertDefinition = AlertDefinition(
-            name: "unsavedChanges",
-            doc: "Leaving the editor with unsaved edits. Saving is the preferred action;\ndiscarding is destructive.",
-            parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
-            theme: "Brand",
-            title: .plain([.literal("Save changes to “"), .parameter("noteTitle"), .literal("”?")]),
-            message: .literal("Your changes will be lost if you don’t save them."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "discard",
-                    title: .literal("Don’t Save"),
-                    style: .destructive,
-                    titleColor: SharedValues.color6
-                ),
-                SharedValues.action2,
-                ActionDefinition(
-                    name: "save",
-                    title: .literal("Save"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            preferred: "save",
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"discard","style":"destructive","title":{"plain":[{"literal":"Don’t Save"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"save","style":"default","title":{"plain":[{"literal":"Save"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Leaving the editor with unsaved edits. Saving is the preferred action;\ndiscarding is destructive.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Your changes will be lost if you don’t save them."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"unsavedChanges","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"noteTitle","type":"String"}],"preferred":"save","priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Save changes to “"},{"parameter":"noteTitle"},{"literal":"”?"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let signIn: AlertDefinition = AlertDefinition(
-            name: "signIn",
-            doc: "Sign in to sync notes across devices.",
-            theme: "Brand",
-            title: .localized(key: "auth.signIn.title", table: "Alerts", defaultValue: [.literal("Sign In")]),
-            message: .localized(key: "Use your Notes account to sync across your devices."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                SharedValues.action2,
-                ActionDefinition(
-                    name: "signIn",
-                    title: .literal("Sign In"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "forgotPassword",
-                    title: .literal("Forgot Password?"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            fields: [
-                FieldDefinition(
-                    name: "email",
-                    placeholder: .localized(
-                        key: "auth.email.placeholder",
-                        table: "Alerts",
-                        defaultValue: [.literal("Email")]
-                    ),
-                    keyboard: .email,
-                    contentType: .username,
-                    doc: "The account name is the email address."
-                ),
-                FieldDefinition(
-                    name: "password",
-                    placeholder: .localized(
-                        key: "auth.password.placeholder",
-                        table: "Alerts",
-                        defaultValue: [.literal("Password")]
-                    ),
-                    secure: true,
-                    contentType: .password
-                ),
-            ],
-            preferred: "signIn",
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            keyboardOffset: 12
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"signIn","style":"default","title":{"plain":[{"literal":"Sign In"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"forgotPassword","style":"default","title":{"plain":[{"literal":"Forgot Password?"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Sign in to sync notes across devices.","exclusive":"none","fields":[{"contentType":"username","doc":"The account name is the email address.","keyboard":"email","name":"email","placeholder":{"localized":{"default":[{"literal":"Email"}],"key":"auth.email.placeholder","parameters":[],"table":"Alerts"}}},{"contentType":"password","name":"password","placeholder":{"localized":{"default":[{"literal":"Password"}],"key":"auth.password.placeholder","parameters":[],"table":"Alerts"}},"secure":true}],"host":"window","keyboardOffset":12,"message":{"localized":{"key":"Use your Notes account to sync across your devices.","parameters":[]}},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"signIn","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"signIn","priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"localized":{"default":[{"literal":"Sign In"}],"key":"auth.signIn.title","parameters":[],"table":"Alerts"}},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let verifyCode: AlertDefinition = AlertDefinition(
-            name: "verifyCode",
-            doc: "Second step of two-factor sign-in.",
-            parameters: [ParameterDefinition(name: "phoneSuffix", type: .string)],
-            title: .literal("Enter Verification Code"),
-            message: .plain([
-                .literal("We sent a 6-digit code to the phone number ending in "),
-                .parameter("phoneSuffix"),
-                .literal("."),
-            ]),
-            actions: [
-                ActionDefinition(name: "resend", title: .literal("Resend Code"), dismisses: false),
-                SharedValues.action1,
-                ActionDefinition(name: "verify", title: .literal("Verify")),
-            ],
-            fields: [
-                FieldDefinition(
-                    name: "code",
-                    placeholder: .literal("123456"),
-                    keyboard: .number,
-                    contentType: .oneTimeCode,
-                    font: .custom(name: "Menlo-Regular", size: 20)
-                ),
-            ],
-            preferred: "verify"
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":false,"enabled":true,"name":"resend","style":"default","title":{"plain":[{"literal":"Resend Code"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"verify","style":"default","title":{"plain":[{"literal":"Verify"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Second step of two-factor sign-in.","exclusive":"none","fields":[{"contentType":"oneTimeCode","font":{"custom":{"name":"Menlo-Regular","size":20}},"keyboard":"number","name":"code","placeholder":{"plain":[{"literal":"123456"}]}}],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"We sent a 6-digit code to the phone number ending in "},{"parameter":"phoneSuffix"},{"literal":"."}]},"name":"verifyCode","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"phoneSuffix","type":"String"}],"preferred":"verify","priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Enter Verification Code"}]}}"#
         )
 
         internal static let changePassword: AlertDefinition = AlertDefinition(
-            name: "changePassword",
-            doc: "Settings › Account › Change Password.",
-            title: .literal("Change Password"),
-            message: .literal("Use at least 12 characters.\nYou will stay signed in on this device."),
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(name: "change", title: .literal("Change"), enabled: false),
-            ],
-            fields: [
-                FieldDefinition(
-                    name: "currentPassword",
-                    placeholder: .literal("Current password"),
-                    secure: true,
-                    contentType: .password
-                ),
-                FieldDefinition(
-                    name: "newPassword",
-                    placeholder: .literal("New password"),
-                    secure: true,
-                    contentType: .newPassword
-                ),
-            ],
-            preferred: "change"
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}},{"alignment":"center","dismisses":true,"enabled":false,"name":"change","style":"default","title":{"plain":[{"literal":"Change"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Settings › Account › Change Password.","exclusive":"none","fields":[{"contentType":"password","name":"currentPassword","placeholder":{"plain":[{"literal":"Current password"}]},"secure":true},{"contentType":"newPassword","name":"newPassword","placeholder":{"plain":[{"literal":"New password"}]},"secure":true}],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Use at least 12 characters.\nYou will stay signed in on this device."}]},"name":"changePassword","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"change","priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Change Password"}]}}"#
         )
 
         internal static let inviteCollaborator: AlertDefinition = AlertDefinition(
-            name: "inviteCollaborator",
-            doc: "Invite someone to collaborate on a note.",
-            parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
-            title: .plain([.literal("Invite to “"), .parameter("noteTitle"), .literal("”")]),
-            message: .literal("They can view and edit this note."),
-            actions: [SharedValues.action1, ActionDefinition(name: "invite", title: .literal("Send Invite"))],
-            fields: [
-                FieldDefinition(
-                    name: "address",
-                    placeholder: .literal("name@example.com"),
-                    keyboard: .email,
-                    contentType: .email
-                ),
-            ],
-            preferred: "invite"
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"invite","style":"default","title":{"plain":[{"literal":"Send Invite"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Invite someone to collaborate on a note.","exclusive":"none","fields":[{"contentType":"email","keyboard":"email","name":"address","placeholder":{"plain":[{"literal":"name@example.com"}]}}],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"They can view and edit this note."}]},"name":"inviteCollaborator","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"noteTitle","type":"String"}],"preferred":"invite","priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Invite to “"},{"parameter":"noteTitle"},{"literal":"”"}]}}"#
         )
 
         internal static let renameFolder: AlertDefinition = AlertDefinition(
-            name: "renameFolder",
-            doc: "Rename a folder; the field starts with the current name.",
-            parameters: [ParameterDefinition(name: "currentName", type: .string)],
-            title: .literal("Rename Folder"),
-            actions: [SharedValues.action1, ActionDefinition(name: "rename", title: .literal("Rename"))],
-            fields: [
-                FieldDefinition(
-                    name: "name",
-                    placeholder: .literal("Folder name"),
-                    text: .plain([.parameter("currentName")]),
-                    keyboard: .default,
-                    font: .system(size: 15)
-                ),
-            ],
-            preferred: "rename"
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"rename","style":"default","title":{"plain":[{"literal":"Rename"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Rename a folder; the field starts with the current name.","exclusive":"none","fields":[{"font":{"system":{"size":15}},"keyboard":"default","name":"name","placeholder":{"plain":[{"literal":"Folder name"}]},"text":{"plain":[{"parameter":"currentName"}]}}],"host":"window","keyboardOffset":0,"message":null,"name":"renameFolder","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"currentName","type":"String"}],"preferred":"rename","priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Rename Folder"}]}}"#
         )
 
         internal static let insertLink: AlertDefinition = AlertDefinition(
-            name: "insertLink",
-            doc: "Editor toolbar › Insert Link.",
-            title: .literal("Add Link"),
-            message: .literal("Links open in Safari. Tap \"Add\" to insert it at the cursor."),
-            actions: [SharedValues.action1, ActionDefinition(name: "insert", title: .literal("Add"))],
-            fields: [
-                FieldDefinition(name: "url", placeholder: .literal("https://"), keyboard: .url),
-                FieldDefinition(name: "label", placeholder: .literal("Title (optional)")),
-            ],
-            preferred: "insert"
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"insert","style":"default","title":{"plain":[{"literal":"Add"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Editor toolbar › Insert Link.","exclusive":"none","fields":[{"keyboard":"url","name":"url","placeholder":{"plain":[{"literal":"https://"}]}},{"name":"label","placeholder":{"plain":[{"literal":"Title (optional)"}]}}],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Links open in Safari. Tap \"Add\" to insert it at the cursor."}]},"name":"insertLink","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"insert","priority":0,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Add Link"}]}}"#
         )
 
         internal static let addAttachment: AlertDefinition = AlertDefinition(
-            name: "addAttachment",
-            doc: "The paper-clip button in the editor toolbar. On iPad the sheet is a\npopover from that bar button, with the arrow pointing up or down only.",
-            style: .actionSheet,
-            theme: "Brand",
-            title: .literal("Add Attachment"),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "scanDocuments",
-                    title: .literal("Scan Documents"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "takePhoto",
-                    title: .literal("Take Photo or Video"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "choosePhoto",
-                    title: .literal("Choose Photo or Video"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                SharedValues.action2,
-            ],
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            popoverAnchor: .barButton("attachButton", arrows: [.up, .down])
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"scanDocuments","style":"default","title":{"plain":[{"literal":"Scan Documents"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"takePhoto","style":"default","title":{"plain":[{"literal":"Take Photo or Video"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"choosePhoto","style":"default","title":{"plain":[{"literal":"Choose Photo or Video"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"The paper-clip button in the editor toolbar. On iPad the sheet is a\npopover from that bar button, with the arrow pointing up or down only.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"addAttachment","offset":{"x":0,"y":0},"page":null,"parameters":[],"popoverAnchor":{"barButton":{"arrows":["up","down"],"name":"attachButton"}},"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Add Attachment"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let collaboratorOptions: AlertDefinition = AlertDefinition(
-            name: "collaboratorOptions",
-            doc: "Long-press on a collaborator in the sharing screen.",
-            parameters: [
-                ParameterDefinition(name: "name", type: .string),
-                ParameterDefinition(name: "email", type: .string),
-            ],
-            style: .actionSheet,
-            title: .plain([.parameter("name")]),
-            message: .plain([.parameter("email"), .literal(" · Can make changes")]),
-            actions: [
-                ActionDefinition(name: "viewOnly", title: .literal("Change to View Only")),
-                ActionDefinition(
-                    name: "removeAccess",
-                    title: .literal("Remove Access"),
-                    style: .destructive,
-                    titleColor: SharedValues.color6
-                ),
-                SharedValues.action1,
-            ],
-            popoverAnchor: .view("collaboratorCell")
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"viewOnly","style":"default","title":{"plain":[{"literal":"Change to View Only"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"removeAccess","style":"destructive","title":{"plain":[{"literal":"Remove Access"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Long-press on a collaborator in the sharing screen.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"parameter":"email"},{"literal":" · Can make changes"}]},"name":"collaboratorOptions","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"name","type":"String"},{"name":"email","type":"String"}],"popoverAnchor":{"view":{"name":"collaboratorCell"}},"priority":0,"ready":"immediate","style":"actionSheet","textAlignment":"center","title":{"plain":[{"parameter":"name"}]}}"#
         )
 
         internal static let shareNote: AlertDefinition = AlertDefinition(
-            name: "shareNote",
-            doc: "Share button in the note toolbar; targets come from the brand file.",
-            parameters: [ParameterDefinition(name: "noteTitle", type: .string)],
-            style: .actionSheet,
-            title: .plain([.literal("Share “"), .parameter("noteTitle"), .literal("”")]),
-            actions: [
-                ActionDefinition(name: "shareMessages", title: .literal("Messages"), image: .symbol("message.fill")),
-                ActionDefinition(name: "shareMail", title: .literal("Mail"), image: .symbol("envelope")),
-                ActionDefinition(
-                    name: "copyLink",
-                    title: .literal("Copy Link"),
-                    image: .symbol("link"),
-                    doc: "Copies a universal link, not the raw file URL."
-                ),
-                ActionDefinition(name: "exportPDF", title: .literal("Export as PDF"), image: .symbol("doc.richtext")),
-                SharedValues.action1,
-            ],
-            popoverAnchor: .barButton("shareButton")
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"message.fill"},"name":"shareMessages","style":"default","title":{"plain":[{"literal":"Messages"}]}},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"envelope"},"name":"shareMail","style":"default","title":{"plain":[{"literal":"Mail"}]}},{"alignment":"center","dismisses":true,"doc":"Copies a universal link, not the raw file URL.","enabled":true,"image":{"symbol":"link"},"name":"copyLink","style":"default","title":{"plain":[{"literal":"Copy Link"}]}},{"alignment":"center","dismisses":true,"enabled":true,"image":{"symbol":"doc.richtext"},"name":"exportPDF","style":"default","title":{"plain":[{"literal":"Export as PDF"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Share button in the note toolbar; targets come from the brand file.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"name":"shareNote","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"noteTitle","type":"String"}],"popoverAnchor":{"barButton":{"name":"shareButton"}},"priority":0,"ready":"immediate","style":"actionSheet","textAlignment":"center","title":{"plain":[{"literal":"Share “"},{"parameter":"noteTitle"},{"literal":"”"}]}}"#
         )
 
         internal static let emptyTrash: AlertDefinition = AlertDefinition(
-            name: "emptyTrash",
-            doc: "Recently Deleted › Delete All.",
-            parameters: [ParameterDefinition(name: "count", type: .int)],
-            style: .actionSheet,
-            message: .plain([
-                .parameter("count"),
-                .literal(
-                    " notes will be deleted permanently. You can’t undo this action.\n\nNotes shared with you are only removed from your list."
-                ),
-            ]),
-            actions: [
-                ActionDefinition(
-                    name: "deleteAll",
-                    title: .literal("Delete All"),
-                    style: .destructive,
-                    titleColor: SharedValues.color6
-                ),
-                SharedValues.action1,
-            ],
-            popoverAnchor: .view("emptyTrashButton", arrows: [.left, .right])
-        )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let font1: AlertFont = .system(size: 17, weight: .semibold)
-
-        static let color1: AlertColor = .system(.label)
-
-        static let font2: AlertFont = .textStyle(.footnote)
-
-        static let color2: AlertColor = .system(.secondaryLabel)
-
-        static let color3: AlertColor = .system(.secondarySystemBackground)
-
-        static let color4: AlertColor = .system(.opaqueSeparator)
-
-        static let color5: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-
-        static let color6: AlertColor = .system(.systemRed)
-
-        static let text1: AlertText = .literal("Cancel")
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: SharedValues.text1,
-            style: .cancel
-        )
-
-        static let action2: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: SharedValues.text1,
-            style: .cancel,
-            titleColor: SharedValues.color5,
-            imageTint: SharedValues.color5
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"deleteAll","style":"destructive","title":{"plain":[{"literal":"Delete All"}]},"titleColor":{"system":"systemRed"}},{"alignment":"center","dismisses":true,"enabled":true,"name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Recently Deleted › Delete All.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"parameter":"count"},{"literal":" notes will be deleted permanently. You can’t undo this action.\n\nNotes shared with you are only removed from your list."}]},"name":"emptyTrash","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"count","type":"Int"}],"popoverAnchor":{"view":{"arrows":["left","right"],"name":"emptyTrashButton"}},"priority":0,"ready":"immediate","style":"actionSheet","textAlignment":"center","title":null}"#
         )
     }
 }

@@ -33,6 +33,30 @@ internal nonisolated enum Alerts {
         ]
     )
 
+    /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
+    internal static let outline: AlertProgramOutline = AlertProgramOutline(
+        pages: [
+            PageDefinitions.Tabs,
+            PageDefinitions.Home,
+            PageDefinitions.Cart,
+            PageDefinitions.Checkout,
+            PageDefinitions.Wishlist,
+        ],
+        alerts: [
+            "forceUpdate",
+            "offline",
+            "termsUpdated",
+            "rateApp",
+            "welcomeTour",
+            "dailyDeal",
+            "notificationsPrePrompt",
+            "cartExpiring",
+            "paymentDeclined",
+            "deliveryDetails",
+            "couponApplied",
+        ]
+    )
+
     /// The program's themes, in program order.
     internal nonisolated enum Themes {
         /// The company look: tint, typography and surfaces every alert starts from.
@@ -228,48 +252,15 @@ internal nonisolated enum Alerts {
     /// The stored theme definitions (use ``Themes``).
     internal nonisolated enum ThemeDefinitions {
         internal static let Brand: ThemeDefinition = ThemeDefinition(
-            name: "Brand",
-            doc: "The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font1,
-                titleColor: SharedValues.color1,
-                messageFont: SharedValues.font2,
-                messageColor: SharedValues.color2,
-                cornerRadius: 14,
-                backgroundColor: SharedValues.color3,
-                separatorColor: SharedValues.color4,
-                backdrop: .dim(alpha: 0.4),
-                animationDuration: 0.25,
-                tintColor: SharedValues.color5,
-                destructiveColor: .system(.systemRed)
-            )
+            generatedJSON: ##"{"animationDuration":0.25,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"The company look: tint, typography and surfaces every alert starts from.\nFeature themes inherit from it instead of repeating the palette.","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"Brand","parent":null,"separatorColor":{"system":"opaqueSeparator"},"tintColor":"#0A84FFFF","titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let BrandDark: ThemeDefinition = ThemeDefinition(
-            name: "BrandDark",
-            parent: "Brand",
-            doc: "Brand surfaces for dark, media-first screens (photo viewer, player).",
-            properties: ThemeProperties(
-                titleColor: .fixed(red: 255, green: 255, blue: 255, alpha: 255),
-                messageColor: .fixed(red: 235, green: 235, blue: 245, alpha: 153),
-                backgroundColor: .fixed(red: 28, green: 28, blue: 30, alpha: 242),
-                separatorColor: .fixed(red: 56, green: 56, blue: 58, alpha: 255),
-                backdrop: .blur(style: .dark, alpha: 0.6),
-                actionColor: .fixed(red: 242, green: 242, blue: 247, alpha: 255)
-            )
+            generatedJSON: ##"{"actionColor":"#F2F2F7FF","backdrop":{"blur":{"alpha":0.6,"style":"dark"}},"backgroundColor":"#1C1C1EF2","doc":"Brand surfaces for dark, media-first screens (photo viewer, player).","isDefault":false,"messageColor":"#EBEBF599","name":"BrandDark","parent":"Brand","separatorColor":"#38383AFF","titleColor":"#FFFFFFFF"}"##
         )
 
         internal static let Promo: ThemeDefinition = ThemeDefinition(
-            name: "Promo",
-            parent: "Brand",
-            doc: "Campaign look for the Home tab.",
-            properties: ThemeProperties(
-                titleFont: SharedValues.font3,
-                cornerRadius: 24,
-                backgroundColor: SharedValues.color6,
-                animation: .fromBottom,
-                tintColor: SharedValues.color7
-            )
+            generatedJSON: ##"{"animation":"fromBottom","backgroundColor":{"dark":"#2A1015FF","light":"#FFF5F7FF"},"cornerRadius":24,"doc":"Campaign look for the Home tab.","isDefault":false,"name":"Promo","parent":"Brand","tintColor":"#FF2D55FF","titleFont":{"system":{"size":22,"weight":"heavy"}}}"##
         )
     }
 
@@ -307,357 +298,47 @@ internal nonisolated enum Alerts {
     /// The stored alert definitions (use the typed accessors, which bind the arguments).
     internal nonisolated enum Definitions {
         internal static let forceUpdate: AlertDefinition = AlertDefinition(
-            name: "forceUpdate",
-            doc: "Remote config says this build is too old. Shows over anything else that\nis app-wide, on its own window, and only the button closes it.",
-            parameters: [ParameterDefinition(name: "version", type: .string)],
-            title: .literal("Update Required"),
-            message: .plain([.literal("Version "), .parameter("version"), .literal(" is needed to keep shopping.")]),
-            actions: [ActionDefinition(name: "update", title: .literal("Update Now"))],
-            dismissOnBackdropTap: false,
-            priority: 1000,
-            exclusive: .cover
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"update","style":"default","title":{"plain":[{"literal":"Update Now"}]}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Remote config says this build is too old. Shows over anything else that\nis app-wide, on its own window, and only the button closes it.","exclusive":"cover","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Version "},{"parameter":"version"},{"literal":" is needed to keep shopping."}]},"name":"forceUpdate","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"version","type":"String"}],"priority":1000,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Update Required"}]}}"#
         )
 
         internal static let offline: AlertDefinition = AlertDefinition(
-            name: "offline",
-            doc: "Connectivity lost. Shown in the app's banner area, not as a modal.",
-            title: .literal("You’re Offline"),
-            message: .literal("We’ll retry when you’re back online."),
-            actions: [ActionDefinition(name: "dismiss", title: SharedValues.text1, style: .cancel)],
-            backgroundColor: .system(.systemYellow),
-            backdrop: AlertBackdrop.none,
-            animation: .fromTop,
-            host: .view("banner"),
-            priority: 10
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"dismiss","style":"cancel","title":{"plain":[{"literal":"OK"}]}}],"after":[],"animation":"fromTop","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":"none","backgroundColor":{"system":"systemYellow"},"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Connectivity lost. Shown in the app's banner area, not as a modal.","exclusive":"none","fields":[],"host":{"view":"banner"},"keyboardOffset":0,"message":{"plain":[{"literal":"We’ll retry when you’re back online."}]},"name":"offline","offset":{"x":0,"y":0},"page":null,"parameters":[],"priority":10,"ready":"immediate","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"You’re Offline"}]}}"#
         )
 
         internal static let termsUpdated: AlertDefinition = AlertDefinition(
-            name: "termsUpdated",
-            doc: "New terms: queued at launch, ready once the server confirms this account\nmust accept them; waits while the offline banner is queued or showing,\nsince accepting needs the network.",
-            title: .literal("Terms Updated"),
-            message: .literal(
-                "We’ve updated our Terms of Service and Privacy Policy.\nPlease review them before your next order."
-            ),
-            actions: [
-                ActionDefinition(name: "review", title: .literal("Review")),
-                ActionDefinition(name: "accept", title: .literal("Accept")),
-            ],
-            preferred: "accept",
-            dismissOnBackdropTap: false,
-            priority: 50,
-            after: ["offline"],
-            ready: .deferred
+            generatedJSON: #"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"name":"review","style":"default","title":{"plain":[{"literal":"Review"}]}},{"alignment":"center","dismisses":true,"enabled":true,"name":"accept","style":"default","title":{"plain":[{"literal":"Accept"}]}}],"after":["offline"],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"New terms: queued at launch, ready once the server confirms this account\nmust accept them; waits while the offline banner is queued or showing,\nsince accepting needs the network.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"We’ve updated our Terms of Service and Privacy Policy.\nPlease review them before your next order."}]},"name":"termsUpdated","offset":{"x":0,"y":0},"page":null,"parameters":[],"preferred":"accept","priority":50,"ready":"deferred","style":"alert","textAlignment":"center","title":{"plain":[{"literal":"Terms Updated"}]}}"#
         )
 
         internal static let rateApp: AlertDefinition = AlertDefinition(
-            name: "rateApp",
-            doc: "App Store rating prompt. Queued at launch, made ready by the app after\nthe third completed order; lowest priority, so anything else goes first.",
-            theme: "Brand",
-            title: .literal("Enjoying Shop?"),
-            message: .literal("A rating helps other shoppers find us."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "rate",
-                    title: .literal("Rate Shop"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "later",
-                    title: SharedValues.text2,
-                    style: .cancel,
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            page: "Tabs",
-            priority: -10,
-            ready: .deferred
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"rate","style":"default","title":{"plain":[{"literal":"Rate Shop"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"later","style":"cancel","title":{"plain":[{"literal":"Not Now"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"App Store rating prompt. Queued at launch, made ready by the app after\nthe third completed order; lowest priority, so anything else goes first.","exclusive":"none","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"A rating helps other shoppers find us."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"rateApp","offset":{"x":0,"y":0},"page":"Tabs","parameters":[],"priority":-10,"ready":"deferred","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Enjoying Shop?"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let welcomeTour: AlertDefinition = AlertDefinition(
-            name: "welcomeTour",
-            doc: "First launch.",
-            theme: "Promo",
-            title: .literal("Welcome to Shop"),
-            message: .literal("Swipe through today’s picks, save favourites and check out in one tap."),
-            titleFont: SharedValues.font3,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "continue",
-                    title: .literal("Continue"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color7
-                ),
-            ],
-            tintColor: SharedValues.color7,
-            cornerRadius: 24,
-            backgroundColor: SharedValues.color6,
-            separatorColor: SharedValues.color4,
-            animation: .fade,
-            page: "Home",
-            priority: 30
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#FF2D55FF","name":"continue","style":"default","title":{"plain":[{"literal":"Continue"}]},"titleColor":"#FF2D55FF"}],"after":[],"animation":"fade","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"dark":"#2A1015FF","light":"#FFF5F7FF"},"cornerRadius":24,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"First launch.","exclusive":"none","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"Swipe through today’s picks, save favourites and check out in one tap."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"welcomeTour","offset":{"x":0,"y":0},"page":"Home","parameters":[],"priority":30,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Promo","tintColor":"#FF2D55FF","title":{"plain":[{"literal":"Welcome to Shop"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":22,"weight":"heavy"}}}"##
         )
 
         internal static let dailyDeal: AlertDefinition = AlertDefinition(
-            name: "dailyDeal",
-            doc: "Today's deal. Hides the rating prompt (Tabs) while it shows, and then\nthe rating prompt comes back.",
-            parameters: [
-                ParameterDefinition(name: "product", type: .string),
-                ParameterDefinition(name: "discount", type: .int),
-            ],
-            theme: "Promo",
-            title: .plain([.literal("Today only: "), .parameter("discount"), .literal("% off")]),
-            message: .plain([.parameter("product"), .literal(" is on sale until midnight.")]),
-            titleFont: .system(size: 24, weight: .black),
-            titleColor: SharedValues.color1,
-            messageFont: .system(size: 15, weight: .medium),
-            messageColor: SharedValues.color2,
-            image: .asset("deal_badge"),
-            imageMaxSize: AlertSize(width: 120, height: 80),
-            actions: [
-                ActionDefinition(
-                    name: "viewDeal",
-                    title: .literal("View Deal"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color7
-                ),
-                ActionDefinition(
-                    name: "noThanks",
-                    title: .literal("No Thanks"),
-                    style: .cancel,
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color7
-                ),
-            ],
-            preferred: "viewDeal",
-            tintColor: SharedValues.color7,
-            cornerRadius: 24,
-            backgroundColor: SharedValues.color6,
-            separatorColor: SharedValues.color4,
-            animation: .fromBottom,
-            page: "Home",
-            priority: 20,
-            exclusive: .hide
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#FF2D55FF","name":"viewDeal","style":"default","title":{"plain":[{"literal":"View Deal"}]},"titleColor":"#FF2D55FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#FF2D55FF","name":"noThanks","style":"cancel","title":{"plain":[{"literal":"No Thanks"}]},"titleColor":"#FF2D55FF"}],"after":[],"animation":"fromBottom","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"dark":"#2A1015FF","light":"#FFF5F7FF"},"cornerRadius":24,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Today's deal. Hides the rating prompt (Tabs) while it shows, and then\nthe rating prompt comes back.","exclusive":"hide","fields":[],"host":"page","image":{"asset":"deal_badge"},"imageMaxSize":{"height":80,"width":120},"keyboardOffset":0,"message":{"plain":[{"parameter":"product"},{"literal":" is on sale until midnight."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"system":{"size":15,"weight":"medium"}},"name":"dailyDeal","offset":{"x":0,"y":0},"page":"Home","parameters":[{"name":"product","type":"String"},{"name":"discount","type":"Int"}],"preferred":"viewDeal","priority":20,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Promo","tintColor":"#FF2D55FF","title":{"plain":[{"literal":"Today only: "},{"parameter":"discount"},{"literal":"% off"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":24,"weight":"black"}}}"##
         )
 
         internal static let notificationsPrePrompt: AlertDefinition = AlertDefinition(
-            name: "notificationsPrePrompt",
-            doc: "Push-permission pre-prompt: never in the middle of the tour.",
-            theme: "Promo",
-            title: .literal("Get Price-Drop Alerts?"),
-            message: .literal("We’ll only notify you about items on your wish list."),
-            titleFont: SharedValues.font3,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "allow",
-                    title: .literal("Turn On Notifications"),
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color7
-                ),
-                ActionDefinition(
-                    name: "notNow",
-                    title: SharedValues.text2,
-                    style: .cancel,
-                    titleColor: SharedValues.color7,
-                    imageTint: SharedValues.color7
-                ),
-            ],
-            tintColor: SharedValues.color7,
-            cornerRadius: 24,
-            backgroundColor: SharedValues.color6,
-            separatorColor: SharedValues.color4,
-            animation: .fromBottom,
-            page: "Home",
-            after: ["welcomeTour"]
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#FF2D55FF","name":"allow","style":"default","title":{"plain":[{"literal":"Turn On Notifications"}]},"titleColor":"#FF2D55FF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#FF2D55FF","name":"notNow","style":"cancel","title":{"plain":[{"literal":"Not Now"}]},"titleColor":"#FF2D55FF"}],"after":["welcomeTour"],"animation":"fromBottom","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"dark":"#2A1015FF","light":"#FFF5F7FF"},"cornerRadius":24,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Push-permission pre-prompt: never in the middle of the tour.","exclusive":"none","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"We’ll only notify you about items on your wish list."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"notificationsPrePrompt","offset":{"x":0,"y":0},"page":"Home","parameters":[],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Promo","tintColor":"#FF2D55FF","title":{"plain":[{"literal":"Get Price-Drop Alerts?"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":22,"weight":"heavy"}}}"##
         )
 
         internal static let cartExpiring: AlertDefinition = AlertDefinition(
-            name: "cartExpiring",
-            doc: "Reserved items are about to be released. Covers the rating prompt.",
-            parameters: [ParameterDefinition(name: "minutes", type: .int)],
-            theme: "Brand",
-            title: .plain([.literal("Items Reserved for "), .parameter("minutes"), .literal(" More Minutes")]),
-            message: .literal("Check out now to keep the items in your cart."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "checkout",
-                    title: .literal("Check Out"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "keepBrowsing",
-                    title: .literal("Keep Browsing"),
-                    style: .cancel,
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            preferred: "checkout",
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            page: "Cart",
-            priority: 40,
-            exclusive: .cover
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"checkout","style":"default","title":{"plain":[{"literal":"Check Out"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"keepBrowsing","style":"cancel","title":{"plain":[{"literal":"Keep Browsing"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Reserved items are about to be released. Covers the rating prompt.","exclusive":"cover","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"Check out now to keep the items in your cart."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"cartExpiring","offset":{"x":0,"y":0},"page":"Cart","parameters":[{"name":"minutes","type":"Int"}],"preferred":"checkout","priority":40,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Items Reserved for "},{"parameter":"minutes"},{"literal":" More Minutes"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let paymentDeclined: AlertDefinition = AlertDefinition(
-            name: "paymentDeclined",
-            doc: "Card declined. Hides whatever lower-priority alert the Cart/Checkout\nchain is showing until the user decides.",
-            parameters: [ParameterDefinition(name: "cardSuffix", type: .string)],
-            theme: "Brand",
-            title: .literal("Payment Declined"),
-            message: .plain([.literal("Your card ending in "), .parameter("cardSuffix"), .literal(" was declined.")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "changeCard",
-                    title: .literal("Use Another Card"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                ActionDefinition(
-                    name: "retry",
-                    title: .literal("Try Again"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-                SharedValues.action1,
-            ],
-            preferred: "retry",
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            page: "Checkout",
-            priority: 100,
-            exclusive: .hide
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"changeCard","style":"default","title":{"plain":[{"literal":"Use Another Card"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"retry","style":"default","title":{"plain":[{"literal":"Try Again"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Card declined. Hides whatever lower-priority alert the Cart/Checkout\nchain is showing until the user decides.","exclusive":"hide","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"Your card ending in "},{"parameter":"cardSuffix"},{"literal":" was declined."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"paymentDeclined","offset":{"x":0,"y":0},"page":"Checkout","parameters":[{"name":"cardSuffix","type":"String"}],"preferred":"retry","priority":100,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Payment Declined"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let deliveryDetails: AlertDefinition = AlertDefinition(
-            name: "deliveryDetails",
-            doc: "Courier details before placing the order.",
-            theme: "Brand",
-            title: .literal("Delivery Details"),
-            message: .literal("The courier calls this number if they can’t find you."),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                SharedValues.action1,
-                ActionDefinition(
-                    name: "save",
-                    title: .literal("Save"),
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            fields: [
-                FieldDefinition(name: "phone", placeholder: .literal("Phone number"), keyboard: .phone),
-                FieldDefinition(
-                    name: "tip",
-                    placeholder: .literal("Tip for the courier (optional)"),
-                    keyboard: .decimal
-                ),
-            ],
-            preferred: "save",
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            animation: AlertAnimation.none,
-            page: "Checkout"
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"cancel","style":"cancel","title":{"plain":[{"literal":"Cancel"}]},"titleColor":"#0A84FFFF"},{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"save","style":"default","title":{"plain":[{"literal":"Save"}]},"titleColor":"#0A84FFFF"}],"after":[],"animation":"none","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Courier details before placing the order.","exclusive":"none","fields":[{"keyboard":"phone","name":"phone","placeholder":{"plain":[{"literal":"Phone number"}]}},{"keyboard":"decimal","name":"tip","placeholder":{"plain":[{"literal":"Tip for the courier (optional)"}]}}],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"The courier calls this number if they can’t find you."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"deliveryDetails","offset":{"x":0,"y":0},"page":"Checkout","parameters":[],"preferred":"save","priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Delivery Details"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
 
         internal static let couponApplied: AlertDefinition = AlertDefinition(
-            name: "couponApplied",
-            doc: "Coupon confirmation in the order summary's banner slot; waits until the\ncart-expiry warning (parent page Cart, same domain) is gone.",
-            parameters: [ParameterDefinition(name: "code", type: .string)],
-            theme: "Brand",
-            title: .plain([.literal("Coupon "), .parameter("code"), .literal(" applied")]),
-            titleFont: SharedValues.font1,
-            titleColor: SharedValues.color1,
-            messageFont: SharedValues.font2,
-            messageColor: SharedValues.color2,
-            actions: [
-                ActionDefinition(
-                    name: "ok",
-                    title: SharedValues.text1,
-                    titleColor: SharedValues.color5,
-                    imageTint: SharedValues.color5
-                ),
-            ],
-            tintColor: SharedValues.color5,
-            cornerRadius: 14,
-            backgroundColor: SharedValues.color3,
-            separatorColor: SharedValues.color4,
-            animation: .fromLeft,
-            host: .view("summaryBanner"),
-            page: "Checkout",
-            after: ["cartExpiring"]
-        )
-    }
-
-    /// Values that recur in the stored definitions, each stored once and referred to by name.
-    private nonisolated enum SharedValues {
-        static let font1: AlertFont = .system(size: 17, weight: .semibold)
-
-        static let color1: AlertColor = .system(.label)
-
-        static let font2: AlertFont = .textStyle(.footnote)
-
-        static let color2: AlertColor = .system(.secondaryLabel)
-
-        static let color3: AlertColor = .system(.secondarySystemBackground)
-
-        static let color4: AlertColor = .system(.opaqueSeparator)
-
-        static let color5: AlertColor = .fixed(red: 10, green: 132, blue: 255, alpha: 255)
-
-        static let font3: AlertFont = .system(size: 22, weight: .heavy)
-
-        static let color6: AlertColor = .dynamic(
-            light: .fixed(red: 255, green: 245, blue: 247, alpha: 255),
-            dark: .fixed(red: 42, green: 16, blue: 21, alpha: 255)
-        )
-
-        static let color7: AlertColor = .fixed(red: 255, green: 45, blue: 85, alpha: 255)
-
-        static let text1: AlertText = .literal("OK")
-
-        static let text2: AlertText = .literal("Not Now")
-
-        static let action1: ActionDefinition = ActionDefinition(
-            name: "cancel",
-            title: .literal("Cancel"),
-            style: .cancel,
-            titleColor: SharedValues.color5,
-            imageTint: SharedValues.color5
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","dismisses":true,"enabled":true,"imageTint":"#0A84FFFF","name":"ok","style":"default","title":{"plain":[{"literal":"OK"}]},"titleColor":"#0A84FFFF"}],"after":["cartExpiring"],"animation":"fromLeft","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Coupon confirmation in the order summary's banner slot; waits until the\ncart-expiry warning (parent page Cart, same domain) is gone.","exclusive":"none","fields":[],"host":{"view":"summaryBanner"},"keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"textStyle":"footnote"},"name":"couponApplied","offset":{"x":0,"y":0},"page":"Checkout","parameters":[{"name":"code","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"center","theme":"Brand","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Coupon "},{"parameter":"code"},{"literal":" applied"}]},"titleColor":{"system":"label"},"titleFont":{"system":{"size":17,"weight":"semibold"}}}"##
         )
     }
 }

@@ -144,10 +144,31 @@ import Testing
                     }
                 """))
         #expect(swift.contains("internal static var Base: ThemeDefinition { ThemeDefinitions.Base }"))
-        // `.none` in an optional position would mean nil.
-        #expect(swift.contains("backdrop: AlertBackdrop.none,\n                animation: AlertAnimation.none,"))
-        #expect(swift.contains("exclusive: AlertExclusivity.none") == false)  // the default is not spelled
-        #expect(swift.contains("            animation: AlertAnimation.none\n        )"))
+        #expect(
+            swift.contains(
+                """
+                    internal static let outline: AlertProgramOutline = AlertProgramOutline(
+                        pages: [PageDefinitions.Home],
+                        alerts: ["deleteItems", "deleteOne", "signIn"]
+                    )
+                """))
+        // A page is an initialiser call (the outline reads it at launch); themes and alerts are stored as JSON.
+        #expect(
+            swift.contains(
+                """
+                        internal static let Home: PageDefinition = PageDefinition(
+                            name: "Home",
+                            theme: "Base",
+                            doc: "Where the list is.",
+                            deprecated: ""
+                        )
+                """))
+        #expect(
+            swift.contains(
+                "internal static let Base: ThemeDefinition = ThemeDefinition(\n            generatedJSON: ##\"{"))
+        #expect(
+            swift.contains(
+                "internal static let signIn: AlertDefinition = AlertDefinition(\n            generatedJSON: ##\"{"))
         // Deprecated declarations are reached only through their accessors, so the catalog builds without a
         // deprecation warning.
         #expect(!swift.contains("catalog: AlertCatalog = AlertCatalog(\n        themes: [Themes."))
@@ -160,17 +181,11 @@ import Testing
         let declarationKeywords = [
             "enum ", "struct ", "static var ", "static let ", "static func ", "var ", "init(", "typealias ",
         ]
-        // The shared values are the file's own detail: private, whatever the access level.
-        #expect(swift.contains("    private nonisolated enum SharedValues {"))
-        var inSharedValues = false
         for line in swift.split(separator: "\n") {
             let code = line.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("    private nonisolated enum SharedValues {") { inSharedValues = true }
-            if inSharedValues {
-                if line == "    }" { inSharedValues = false }
-                continue
-            }
-            guard !code.hasPrefix("//"), !code.hasPrefix("@"), !code.hasPrefix("case ") else { continue }
+            guard !code.hasPrefix("//"), !code.hasPrefix("@"), !code.hasPrefix("case "),
+                !code.hasPrefix("generatedJSON: ")
+            else { continue }
             guard declarationKeywords.contains(where: { code.hasPrefix($0) || code.contains(" " + $0) }) else {
                 continue
             }
@@ -180,43 +195,38 @@ import Testing
         }
     }
 
-    @Test func recurringValuesAreStoredOnceAndReferredToByName() throws {
-        let (swift, _) = try SwiftBackendTestSupport.generate(SwiftBackendPrograms.sharedValues)
-        for expected in [
-            // Equal only when printed the same: `-0.0` and `0` stay two constants.
-            "        static let insets1: AlertInsets = AlertInsets(top: -0.0, left: 0, bottom: 0, right: 0)\n",
-            "        static let insets2: AlertInsets = AlertInsets(top: 0, left: 0, bottom: 0, right: 0)\n",
-            "        static let text1: AlertText = .literal(\"Same\")\n",
-            // A shared action refers to its own shared parts; its title counts once although two actions use it.
-            """
-                    static let action1: ActionDefinition = ActionDefinition(
-                        name: "ok",
-                        title: SharedValues.text2,
-                        insets: SharedValues.insets1
-                    )
-            """,
-            """
-                    internal static let second: AlertDefinition = AlertDefinition(
-                        name: "second",
-                        theme: "Signed",
-                        title: SharedValues.text1,
-                        actions: [SharedValues.action1]
-                    )
-            """,
-            // A value written once stays where it is; an alert named `SharedValues` is renamed.
-            """
-                    internal static let SharedValues_: AlertDefinition = AlertDefinition(
-                        name: "SharedValues",
-                        theme: "Unsigned",
-                        title: .literal("Once"),
-                        actions: [SharedValues.action2]
-                    )
-            """,
-        ] {
-            #expect(swift.contains(expected), "missing:\n\(expected)")
+    /// Each stored theme and alert is its runtime value's `generatedJSON()` text, which reads back as that value:
+    /// recurring values and the sign of zero included (the round-trip test compiles the literals).
+    @Test(arguments: [
+        SwiftBackendOutputTests.program, SwiftBackendPrograms.recurringValues, SwiftBackendPrograms.injection,
+    ])
+    func storedDefinitionsAreTheLoweredValuesJSON(_ source: String) throws {
+        let tree = try TemporaryTree()
+        let program = BackendTestSupport.compile([try tree.write("program.alert", source)]).program
+        let swift = SwiftBackend.emit(program, options: SwiftBackendOptions())
+        let catalog = CatalogLowering.lower(program)
+        for alert in catalog.alerts {
+            let json = try alert.generatedJSON()
+            #expect(swift.contains("generatedJSON: " + SwiftNaming.rawStringLiteral(json) + "\n"), "\(alert.name)")
+            #expect(AlertDefinition(generatedJSON: json) == alert)
         }
-        #expect(!swift.contains("= .literal(\"Once\")"))
-        #expect(swift.contains("internal static var SharedValues_: TypedAlert<SharedValuesAction, NoFields>"))
+        for theme in catalog.themes {
+            let json = try theme.generatedJSON()
+            #expect(swift.contains("generatedJSON: " + SwiftNaming.rawStringLiteral(json) + "\n"), "\(theme.name)")
+            #expect(ThemeDefinition(generatedJSON: json) == theme)
+        }
+    }
+
+    @Test func rawStringLiteralsCannotEndEarly() {
+        #expect(SwiftNaming.rawStringLiteral(#"{"a":"b\\"}"#) == ##"#"{"a":"b\\"}"#"##)
+        #expect(SwiftNaming.rawStringLiteral(##"colour "#FFF"##) == ###"##"colour "#FFF"##"###)
+        #expect(SwiftNaming.rawStringLiteral(###"\##(x) and "#"###) == ####"###"\##(x) and "#"###"####)
+        #expect(SwiftNaming.rawStringLiteral("# not after a quote ####") == "#\"# not after a quote ####\"#")
+        #expect(SwiftNaming.rawStringLiteral("") == "#\"\"#")
+        // What a raw literal cannot hold as it is gets the escaped form.
+        for text in ["line\nbreak \"#", "tab\t", "nul\0", "del\u{7F}", "ls\u{2028}"] {
+            #expect(SwiftNaming.rawStringLiteral(text) == SwiftNaming.stringLiteral(text), "\(text)")
+        }
     }
 
     @Test func shuffledInputOrderGivesIdenticalBytes() throws {
@@ -254,7 +264,8 @@ import Testing
         #expect(
             swift.contains(
                 #"@available(*, deprecated, message: "alert \"\"\" \0 NUL \u{1}\u{7F}\u{85}\u{2028}\u{2029} "#))
-        #expect(swift.contains(#".literal("Quote \" backslash \\ interp \\(count) real "),"#))
+        // A stored definition whose JSON holds a control character or line separator is an escaped literal.
+        #expect(swift.contains(#"\"literal\":\"Quote \\\" backslash \\\\ interp \\\\(count) real \""#))
     }
 
     @Test func stringLiteralsEscapeEverythingThatCouldEndThem() {
@@ -299,8 +310,8 @@ import Testing
             """
         let (swift, _) = try SwiftBackendTestSupport.generate(source)
         for spelling in [
-            "minDistanceToEdges: 1e+20", "cornerRadius: 14", "animationDuration: 0.30000000000000004",
-            "keyboardOffset: -12.5", "actionHeight: 0.5",
+            #""minDistanceToEdges":1e+20"#, #""cornerRadius":14"#, #""animationDuration":0.30000000000000004"#,
+            #""keyboardOffset":-12.5"#, #""actionHeight":0.5"#,
         ] {
             #expect(swift.contains(spelling), "missing \(spelling)")
         }
@@ -309,9 +320,9 @@ import Testing
     @Test func programWithoutDeclarationsStillHasTheWholeShape() throws {
         let (swift, _) = try SwiftBackendTestSupport.generate("")
         #expect(swift.contains("internal static let catalog: AlertCatalog = AlertCatalog()"))
+        #expect(swift.contains("internal static let outline: AlertProgramOutline = AlertProgramOutline()"))
         for name in ["Themes", "Pages", "ThemeDefinitions", "PageDefinitions", "Definitions"] {
             #expect(swift.contains("internal nonisolated enum \(name) {}"))
         }
-        #expect(!swift.contains("SharedValues"))
     }
 }

@@ -42,6 +42,12 @@ enum SwiftBackendPrograms {
             }
         }
 
+        /// Text a raw string literal must not end early on: quote-hash and backslash-hash (`\u{5C}` is `\`).
+        alert rawHazards {
+            title: "colour #FFF \"# quote-hash \"## two \u{5C}#(x) backslash-hash \u{5C}##(y) two"
+            action ok "\"###"
+        }
+
         alert keyOnly {
             title: .localized("\"\"\"\\(x)*/")
             action ok ["\\", .italic("\n"), .styled("\"", color: .dynamic(light: #000, dark: .system(.label)))]
@@ -91,18 +97,19 @@ enum SwiftBackendPrograms {
         alert init { action ok "OK" }
         alert _ { action ok "OK" }
         alert AlertDefinition { action ok "OK" }
+        alert AlertProgramOutline { action ok "OK" }
+        alert outline { action ok "OK" }
         alert noActions { title: "Nothing to do"; theme: class; exclusive: .none }
         alert class(default: Int) { page: self; title: "\(default)"; action switch "Switch"; action case "Case" }
         """#
 
     /// Values that recur (theme insets resolved into every action, equal titles, equal actions) and values that
-    /// differ only in the sign of zero, which must stay two constants; an alert named like the shared-values enum.
-    static let sharedValues = #"""
+    /// differ only in the sign of zero, which each stored definition must keep as written.
+    static let recurringValues = #"""
         theme Signed { actionInsets: .insets(-0.0, 0, 0, 0) }
         theme Unsigned { actionInsets: .insets(0, 0, 0, 0) }
         alert first { theme: Signed; title: "Same"; action ok "OK" }
         alert second { theme: Signed; title: "Same"; action ok "OK" }
         alert third { theme: Unsigned; title: "Same"; action ok "OK" }
-        alert SharedValues { theme: Unsigned; title: "Once"; action ok "OK" }
         """#
 }

@@ -75,7 +75,7 @@ import Testing
         let tree = try TemporaryTree()
         for (namespace, source) in [
             ("Injection", SwiftBackendPrograms.injection), ("Keywords", SwiftBackendPrograms.keywords),
-            ("Shared", SwiftBackendPrograms.sharedValues), ("Empty", ""),
+            ("Recurring", SwiftBackendPrograms.recurringValues), ("Empty", ""),
         ] {
             let path = try tree.write(namespace + ".alert", source)
             add(namespace, "internal", BackendTestSupport.compile([path]).program)
@@ -229,6 +229,12 @@ import Testing
             check(Samples.catalog.themes.contains(Samples.Themes.BrandDark), "catalog themes")
             check(Empty.catalog == AlertCatalog(), "empty catalog")
 
+            // The outline is the catalog's pages and alert names, without reading a stored definition.
+            for (outline, catalog) in [(Samples.outline, Samples.catalog), (Keywords.outline, Keywords.catalog), (Injection.outline, Injection.catalog), (Empty.outline, Empty.catalog)] {
+                check(outline == catalog.outline, "outline")
+            }
+            check(Keywords.outline_.definition.name == "outline" && Keywords.AlertProgramOutline_.definition.name == "AlertProgramOutline", "outline names")
+
             // Keywords and clashing names.
             let keyword = Keywords.default(
                 class: 1, self: "s", in: 2.5, `inout`: 3, var: "v", let: 4, __: "u", Definitions: 5, String: "S",
@@ -249,6 +255,7 @@ import Testing
             check(hostile.arguments == ["count": .int(2), "name": .string("N"), "ratio": .double(0.5)], "injection arguments")
             check(hostile.title(strings: strings) == "Quote \" backslash \\ interp \\(count) real 2 triple \"\"\" end */ /* open\nnewline\rCR\ttab\0NUL ctrl \u{1}\u{1F}\u{7F}\u{9F} ls\u{2028}ps\u{2029} RTL \u{202E}abc\u{202C} emoji 🧨👩‍👩‍👧 combining \u{301}", "injection title")
             check(Injection.HostileAction.allCases.map(handle) == ["ok", "cancel"], "injection actions")
+            check(Injection.rawHazards.title(strings: strings) == "colour #FFF \"# quote-hash \"## two \u{5C}#(x) backslash-hash \u{5C}##(y) two", "raw string hazards")
             check(Injection.HostileFields(fieldValues: ["input": "v"]).input == "v", "injection fields")
 
             return failures.isEmpty ? "typed checks passed" : failures.joined(separator: "\n")

@@ -52,7 +52,10 @@ import Testing
             return Int((state >> 33) % UInt64(bound))
         }
 
-        static let texts = ["", "OK", "Delete \"all\"?", "e\u{301}", "👩‍👩‍👧", "tab\there", "line\nbreak", "é", "\u{202E}x"]
+        static let texts = [
+            "", "OK", "Delete \"all\"?", ##"{"c":"#FFF","b":"\\#("}"##, "e\u{301}", "👩‍👩‍👧", "tab\there", "line\nbreak",
+            "é", "\u{202E}x",
+        ]
 
         mutating func expression(depth: Int) -> SwiftExpression {
             let kind = depth >= 3 ? next(2) : next(6)
@@ -73,7 +76,7 @@ import Testing
                     (0..<next(3)).map { _ in
                         SwiftDictionaryEntry(key: expression(depth: depth + 1), value: expression(depth: depth + 1))
                     })
-            default: return .shareable(type: "AlertColor", expression(depth: depth + 1))
+            default: return .rawString(Self.texts[next(Self.texts.count)])
             }
         }
     }

@@ -85,6 +85,32 @@ struct AlertCenterTests {
         #expect(presenter.log.suffix(2) == ["hide deleteItems#2", "restore deleteItems#2"])
     }
 
+    /// Equal priorities show in declaration order (spec §7), which a center takes from the outline alone.
+    @Test func outlineOrderBreaksPriorityTies() {
+        let alerts = ["first", "second", "third"].map {
+            TypedAlert<WelcomeAction, NoFields>(
+                definition: AlertDefinition(name: $0, actions: [ActionDefinition(name: "ok", title: .literal("OK"))]))
+        }
+        for (outline, expected) in [
+            (AlertProgramOutline(alerts: ["first", "second", "third"]), ["first#2", "second#3", "third#4"]),
+            (AlertProgramOutline(alerts: ["third", "second", "first"]), ["third#4", "second#3", "first#2"]),
+        ] {
+            let presenter = RecordingPresenter()
+            let center = AlertCenter(outline: outline, presenter: presenter, strings: DevelopmentStringProvider())
+            let blocker = center.enqueue(alerts[1])
+            let ids = alerts.map { center.enqueue($0) }
+            presenter.answer(blocker, .action("ok"))
+            // Only the alert showing has a responder: answering every id in turn ends them as they show.
+            for _ in ids {
+                for id in ids { presenter.answer(id, .action("ok")) }
+            }
+            let shown = presenter.log.filter { $0.hasPrefix("present ") }.map { String($0.dropFirst(8)) }
+            #expect(shown == ["second#1"] + expected, "\(outline.alerts)")
+        }
+        #expect(SampleCatalog.full.outline.alerts == SampleCatalog.full.alerts.map(\.name))
+        #expect(SampleCatalog.full.outline.pages == SampleCatalog.full.pages)
+    }
+
     @Test func handlerMayEnqueueAFollowUp() {
         var followUp: AlertInstanceID?
         let id = center.enqueue(GeneratedAlerts.signIn) { [center] outcome in

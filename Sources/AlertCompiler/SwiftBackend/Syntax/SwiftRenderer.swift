@@ -176,11 +176,8 @@ struct SwiftRenderer {
         let closing: String
         var items: [(prefix: String, value: SwiftExpression)]
         switch expression {
-        case .code, .string:
+        case .code, .string, .rawString:
             writer.line(prefix + Self.flat(expression) + suffix, extraDepth: depth)
-            return
-        case .shareable(_, let value):
-            writeLines(value, depth: depth, prefix: prefix, suffix: suffix)
             return
         case .call(let callee, let arguments):
             // A sole argument that breaks itself hugs the parentheses: `.plain([` … `])`.
@@ -230,8 +227,8 @@ struct SwiftRenderer {
             bytes.append(contentsOf: code.utf8)
         case .string(let text):
             bytes.append(contentsOf: SwiftNaming.stringLiteral(text).utf8)
-        case .shareable(_, let value):
-            appendFlat(value, to: &bytes)
+        case .rawString(let text):
+            bytes.append(contentsOf: SwiftNaming.rawStringLiteral(text).utf8)
         case .call(let callee, let arguments):
             bytes.append(contentsOf: callee.utf8)
             bytes.append(UInt8(ascii: "("))
@@ -281,8 +278,8 @@ struct SwiftRenderer {
             used += columns(code)
         case .string(let text):
             used += columns(SwiftNaming.stringLiteral(text))
-        case .shareable(_, let value):
-            return addColumns(value, to: &used, limit: limit)
+        case .rawString(let text):
+            used += columns(SwiftNaming.rawStringLiteral(text))
         case .call(let callee, let arguments):
             used += columns(callee) + 2 + max(0, arguments.count - 1) * 2
             for argument in arguments {
@@ -321,11 +318,10 @@ extension SwiftExpression {
     /// Whether the renderer can spread the expression over several lines.
     fileprivate var isBreakable: Bool {
         switch self {
-        case .code, .string: false
+        case .code, .string, .rawString: false
         case .call(_, let arguments): !arguments.isEmpty
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
-        case .shareable(_, let value): value.isBreakable
         }
     }
 }

@@ -8,6 +8,9 @@ indirect enum SwiftExpression: Sendable, Equatable {
     case code(String)
     /// A string literal holding exactly this text.
     case string(String)
+    /// A string literal holding exactly this text, raw (`#"…"#`) unless the text holds a line break or control
+    /// character: for text full of quotes and backslashes, such as JSON.
+    case rawString(String)
     /// A call: `callee(label: value, ...)`, where the callee is a type, a function or an implicit member
     /// (`.system`).
     case call(String, [SwiftArgument])
@@ -15,9 +18,6 @@ indirect enum SwiftExpression: Sendable, Equatable {
     case array([SwiftExpression])
     /// A dictionary literal, in the given order.
     case dictionary([SwiftDictionaryEntry])
-    /// A value of runtime type `type` that may be stored once and referenced wherever it recurs (see
-    /// `SharedValuesGenerator`); printed as the expression itself where it is not shared.
-    case shareable(type: String, SwiftExpression)
 
     /// A reference to `name` inside `qualifier` (`Definitions.deleteItems`), the name escaped as needed.
     static func member(_ qualifier: String, _ name: String) -> SwiftExpression {
