@@ -24,14 +24,14 @@ public struct SwiftBackendOptions: Sendable {
 /// constant per theme and page; per alert, a typed accessor (`TypedAlert<Action, Fields>`, a function when the
 /// alert has parameters), its action enum and, with fields, its field values; and the stored definitions
 /// (`ThemeDefinitions`, `PageDefinitions`, `Definitions`), one constant per declaration holding its JSON form
-/// (`StoredDefinition`). The values are those of `CatalogLowering.lower(program)`, so the catalog equals what
-/// the JSON back end writes.
+/// (`StoredDefinition`), written by the JSON back end's writer, so the catalog equals what the JSON back end
+/// writes.
 public enum SwiftBackend {
     /// The Swift source of `program`, a checked program without errors. The same program and options always give
     /// the same bytes.
     public static func emit(_ program: ResolvedProgram, options: SwiftBackendOptions) -> String {
         let context = GenerationContext(options: options, names: GeneratedNames(program))
-        let file = NamespaceGenerator(context: context).file(for: program, catalog: CatalogLowering.lower(program))
+        let file = NamespaceGenerator(context: context).file(for: program)
         return SwiftRenderer.render(file)
     }
 }

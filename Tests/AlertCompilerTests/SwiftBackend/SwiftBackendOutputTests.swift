@@ -1,7 +1,8 @@
-import AlertCompiler
 import AlertRuntime
 import Foundation
 import Testing
+
+@testable import AlertCompiler
 
 /// The text of the generated Swift: shape, options, documentation, deprecation, determinism, escaping.
 @Suite struct SwiftBackendOutputTests {
@@ -215,6 +216,15 @@ import Testing
             #expect(swift.contains("generatedJSON: " + SwiftNaming.rawStringLiteral(json) + "\n"), "\(theme.name)")
             #expect(ThemeDefinition(generatedJSON: json) == theme)
         }
+    }
+
+    @Test func compactingKeepsStringsWhole() {
+        let pretty = "{\n  \"a b\" : \"x \\\" y \\\\\",\n  \"c\" : [\n\n  ],\n  \"d\" : \" : \"\n}"
+        let compact = #"{"a b":"x \" y \\","c":[],"d":" : "}"#
+        let result = Array(pretty.utf8).withUnsafeBufferPointer { json in
+            String(unsafeUninitializedCapacity: json.count) { StoredDefinition.compact(json, into: $0) }
+        }
+        #expect(result == compact)
     }
 
     @Test func rawStringLiteralsCannotEndEarly() {

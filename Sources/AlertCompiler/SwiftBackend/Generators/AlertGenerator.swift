@@ -16,13 +16,14 @@ struct AlertGenerator {
         return declarations
     }
 
-    /// `static let <name>: AlertDefinition = AlertDefinition(generatedJSON: "…")` in `Definitions`. The explicit
-    /// type lets the catalog and the accessors refer to it without type-checking its initializer first.
-    func definition(_ definition: AlertDefinition, names: GeneratedNames.Alert) -> SwiftDeclaration {
+    /// `static let <name>: AlertDefinition = AlertDefinition(generatedJSON: "…")` in `Definitions`, `value` being
+    /// `StoredDefinition`'s. The explicit type lets the catalog and the accessors refer to it without
+    /// type-checking its initializer first.
+    func definition(_ value: SwiftExpression, names: GeneratedNames.Alert) -> SwiftDeclaration {
         .variable(
             SwiftVariable(
                 header: context.staticHeader(doc: nil), name: names.definition, type: "AlertDefinition",
-                kind: .constant(StoredDefinition.expression(definition, type: "AlertDefinition"))))
+                kind: .constant(value)))
     }
 
     /// `static var deleteOne: TypedAlert<…> { … }` or `static func deleteItems(count: Int) -> TypedAlert<…> { … }`,

@@ -6,8 +6,8 @@ import AlertRuntime
 struct NamespaceGenerator {
     var context: GenerationContext
 
-    func file(for program: ResolvedProgram, catalog: AlertCatalog) -> SwiftFile {
-        SwiftFile(headerComments: header(), imports: ["AlertRuntime"], declarations: [namespace(program, catalog)])
+    func file(for program: ResolvedProgram) -> SwiftFile {
+        SwiftFile(headerComments: header(), imports: ["AlertRuntime"], declarations: [namespace(program)])
     }
 
     private func header() -> [String] {
@@ -25,35 +25,33 @@ struct NamespaceGenerator {
         return lines
     }
 
-    private func namespace(_ program: ResolvedProgram, _ catalog: AlertCatalog) -> SwiftDeclaration {
+    private func namespace(_ program: ResolvedProgram) -> SwiftDeclaration {
         let names = context.names
         let themes = DeclarationConstantsGenerator.themes(context)
         let pages = DeclarationConstantsGenerator.pages(context)
-        // The program and the catalog list themes and pages in the same (program) order.
-        let themeEntries = zip(program.themes, zip(names.themes, catalog.themes)).map { theme, named in
+        var stored = StoredDefinition()
+        let themeEntries = zip(program.themes, names.themes).map { theme, name in
             DeclarationConstantsGenerator.Entry(
-                name: named.0, doc: theme.doc, deprecated: theme.deprecated,
-                value: StoredDefinition.expression(named.1, type: "ThemeDefinition"))
+                name: name, doc: theme.doc, deprecated: theme.deprecated, value: stored.theme(theme))
         }
-        let pageEntries = zip(program.pages, zip(names.pages, catalog.pages)).map { page, named in
+        let pageEntries = zip(program.pages, names.pages).map { page, name in
             DeclarationConstantsGenerator.Entry(
-                name: named.0, doc: page.doc, deprecated: page.deprecated,
-                value: StoredDefinition.page(named.1))
+                name: name, doc: page.doc, deprecated: page.deprecated, value: StoredDefinition.page(page))
         }
         let alerts = AlertGenerator(context: context)
-        let definitionsByName = Dictionary(
-            catalog.alerts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var members: [SwiftDeclaration] = [
-            catalogConstant(), outlineConstant(alertNames: catalog.alerts.map(\.name)), themes.accessors(themeEntries),
-            pages.accessors(pageEntries),
+            catalogConstant(), outlineConstant(alertNames: program.alerts.map(\.name)),
+            themes.accessors(themeEntries), pages.accessors(pageEntries),
         ]
         for (alert, alertNames) in zip(program.alerts, names.alerts) {
             members += alerts.namespaceDeclarations(for: alert, names: alertNames)
         }
         members.append(.mark("Definitions"))
-        let definitions = zip(program.alerts, names.alerts).map { alert, alertNames in
-            alerts.definition(definitionsByName[alert.name] ?? AlertDefinition(name: alert.name), names: alertNames)
+        var definitions: [SwiftDeclaration] = []
+        definitions.reserveCapacity(program.alerts.count)
+        for (alert, alertNames) in zip(program.alerts, names.alerts) {
+            definitions.append(alerts.definition(stored.alert(alert), names: alertNames))
         }
         members += [
             themes.definitions(themeEntries), pages.definitions(pageEntries),
