@@ -218,6 +218,35 @@ import Testing
         }
     }
 
+    /// Random texts of quotes, backslashes, `#`, `(` and line breaks: each literal reads back as its text under
+    /// Swift's rules (a raw literal ends at the first quote followed by its delimiter, and holds no escape, which
+    /// starts with a backslash followed by the delimiter).
+    @Test func rawStringLiteralsReadBackAsTheirText() {
+        let alphabet: [Character] = ["#", "#", "\"", "\\", "(", "a", " ", "é", "\n"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var seed = state
+            var text = ""
+            for _ in 0..<Int(seed % 12) {
+                seed /= 9
+                text.append(alphabet[Int(seed % UInt64(alphabet.count))])
+            }
+            let literal = SwiftNaming.rawStringLiteral(text)
+            guard literal.first == "#" else {
+                #expect(text.contains("\n") && literal == SwiftNaming.stringLiteral(text), "\(text)")
+                continue
+            }
+            let delimiter = String(literal.prefix { $0 == "#" })
+            let opening = delimiter + "\""
+            let closing = "\"" + delimiter
+            #expect(literal.hasPrefix(opening) && literal.hasSuffix(closing), "\(literal)")
+            let body = String(literal.dropFirst(opening.count).dropLast(closing.count))
+            #expect(body == text, "\(literal)")
+            #expect(!body.contains(closing) && !body.contains("\\" + delimiter), "\(literal) ends early or escapes")
+        }
+    }
+
     @Test func compactingKeepsStringsWhole() {
         let pretty = "{\n  \"a b\" : \"x \\\" y \\\\\",\n  \"c\" : [\n\n  ],\n  \"d\" : \" : \"\n}"
         let compact = #"{"a b":"x \" y \\","c":[],"d":" : "}"#
