@@ -14,7 +14,7 @@ public enum SemanticAnalyzer {
     }
 
     /// `sharesProperties: false` resolves every alert's and action's properties on its own, for
-    /// tests that check sharing them (``ThemeResolver/sharesProperties``) changes nothing.
+    /// tests that check sharing them (``AlertResolver/sharesProperties``) changes nothing.
     static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
@@ -47,14 +47,24 @@ public enum SemanticAnalyzer {
         analyze(consume files, sources: sources, sharesProperties: true, bodies: &bodies, eachAlert: eachAlert)
     }
 
+    /// Analyzes like `analyze(_:sources:bodies:eachAlert:)`, but hands each alert over checked and not resolved:
+    /// the caller resolves them, in the order they come, with one ``AlertResolver`` (on another thread if it
+    /// likes), or drops them when only the diagnostics are wanted. Resolution adds no diagnostic.
+    public static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
+        eachUnresolvedAlert: (UnresolvedAlert) -> Void
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        var analysis = Analysis(sources: sources)
+        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachUnresolvedAlert)
+        return (program, analysis.diagnostics)
+    }
+
     private static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
         bodies: inout some DeferredBodySource, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        var analysis = Analysis(sources: sources)
-        analysis.sharesProperties = sharesProperties
-        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachAlert)
-        return (program, analysis.diagnostics)
+        var resolver = AlertResolver(sharesProperties: sharesProperties)
+        return analyze(consume files, sources: sources, bodies: &bodies) { eachAlert(resolver.resolve($0)) }
     }
 }
 
@@ -73,8 +83,6 @@ struct Analysis {
     var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
-    /// See ``ThemeResolver/sharesProperties``.
-    var sharesProperties = true
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -89,7 +97,7 @@ struct Analysis {
     /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
     mutating func run(
         _ files: consuming [SourceFileSyntax], bodies: inout some DeferredBodySource,
-        eachAlert: (ResolvedAlert) -> Void
+        eachAlert: (UnresolvedAlert) -> Void
     ) -> ResolvedProgram {
         var declarations = declare(consume files)
         var program = ResolvedProgram()
@@ -145,10 +153,9 @@ struct Analysis {
                     doc: entry.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
         }
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
-        var resolver = ThemeResolver(
+        var themes = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
             pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
-        resolver.sharesProperties = sharesProperties
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
@@ -176,10 +183,10 @@ struct Analysis {
             var written = WrittenScheduling()
             let alert = checkAlert(
                 declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
-                resolver: &resolver, scheduling: &written)
+                themes: &themes, scheduling: &written)
             if declarations[index].isFirst {
                 // Program order, first declarations only.
-                scheduling.alerts.append(written.entry(for: alert))
+                scheduling.alerts.append(written.entry(for: alert.alert))
                 eachAlert(alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
