@@ -83,6 +83,10 @@ struct Analysis {
     var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
+    /// Whether the body being checked may hold a `.missing` value. The parser reports every value it
+    /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
+    /// not searched for one (see ``checkValue(_:as:property:)``).
+    var mayHoldMissingValues = true
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -176,9 +180,11 @@ struct Analysis {
             if declarations[index].syntax.deferredBody != nil {
                 // Its syntax errors come before the alert's other diagnostics, as when the file was parsed whole.
                 let parsed = bodies.next()
+                mayHoldMissingValues = !parsed.diagnostics.diagnostics.isEmpty
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 declarations[index].syntax.body = parsed.body
             }
+            defer { mayHoldMissingValues = true }
             // Read in place: a copy of the whole declaration retained every part of its tree.
             var written = WrittenScheduling()
             let alert = checkAlert(
