@@ -42,8 +42,13 @@ struct ThemeResolver {
     /// The nearest theme along each page's parent chain.
     private let pageFirstTheme: [Int?]
     private let defaultTheme: Int?
-    /// Theme lists by an alert's (theme, page): the alerts of a page mostly have one list.
+    /// Theme lists of alerts that name a theme, by the alert's (theme, page).
     private var themeLists: [ListKey: ThemeList] = [:]
+    /// Theme lists of alerts that name no theme (most alerts), by page index + 1 (0 for no page): found
+    /// by indexing, without hashing a key.
+    private var listsWithoutTheme: [ThemeList?]
+    /// How many lists there are: the next list's id.
+    private var listCount = 0
 
     private struct ListKey: Hashable {
         var theme: Int?
@@ -78,6 +83,7 @@ struct ThemeResolver {
             firstTheme[page] = pageThemes[page] ?? parent.flatMap { firstTheme[$0] }
         }
         self.pageFirstTheme = firstTheme
+        self.listsWithoutTheme = [ThemeList?](repeating: nil, count: pageThemes.count + 1)
     }
 
     /// Each node's own values over its parent chain's, nearest first.
@@ -120,14 +126,27 @@ struct ThemeResolver {
 
     /// The values an alert's theme list provides.
     mutating func values(theme: Int?, page: Int?) -> ThemeList {
+        guard let theme else {
+            let position = (page ?? -1) + 1
+            if let list = listsWithoutTheme[position] { return list }
+            let list = makeList(theme: nil, page: page)
+            listsWithoutTheme[position] = list
+            return list
+        }
         let key = ListKey(theme: theme, page: page)
         if let list = themeLists[key] { return list }
+        let list = makeList(theme: theme, page: page)
+        themeLists[key] = list
+        return list
+    }
+
+    /// A new theme list: the theme's values over the page's, over the `@default` theme's.
+    private mutating func makeList(theme: Int?, page: Int?) -> ThemeList {
         var slots = theme.map { flattenedThemes[$0] } ?? Self.noSlots
         if let page { Self.fill(&slots, from: pageValues[page]) }
         if let defaultTheme { Self.fill(&slots, from: flattenedThemes[defaultTheme]) }
-        let list = ThemeList(id: themeLists.count, slots: slots, settings: settings)
-        themeLists[key] = list
-        return list
+        listCount += 1
+        return ThemeList(id: listCount - 1, slots: slots, settings: settings)
     }
 
     /// The first theme of an alert's theme list.
