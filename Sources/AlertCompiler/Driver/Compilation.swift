@@ -39,7 +39,7 @@ public struct Compilation: Sendable {
     /// (`SemanticAnalyzer.analyze(_:sources:bodies:eachUnresolvedAlert:)`): the caller resolves them in order with
     /// one `AlertResolver`, on a thread of its choice, or drops them.
     public static func check(
-        inputs: [String], warningsAsErrors: Bool = false, eachUnresolvedAlert: (UnresolvedAlert) -> Void
+        inputs: [String], warningsAsErrors: Bool = false, eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
     ) -> Compilation {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)

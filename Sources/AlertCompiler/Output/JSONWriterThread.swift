@@ -31,7 +31,7 @@ final class JSONWriterThread {
     }
 
     /// The next alert of the document, in program order.
-    func write(_ alert: UnresolvedAlert) {
+    func write(_ alert: consuming UnresolvedAlert) {
         batch.append(alert)
         if batch.count == Self.batchSize { alerts.put(&batch) }
     }

@@ -52,7 +52,7 @@ public enum SemanticAnalyzer {
     /// likes), or drops them when only the diagnostics are wanted. Resolution adds no diagnostic.
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
-        eachUnresolvedAlert: (UnresolvedAlert) -> Void
+        eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis(sources: sources)
         let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachUnresolvedAlert)
@@ -101,7 +101,7 @@ struct Analysis {
     /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
     mutating func run(
         _ files: consuming [SourceFileSyntax], bodies: inout some DeferredBodySource,
-        eachAlert: (UnresolvedAlert) -> Void
+        eachAlert: (consuming UnresolvedAlert) -> Void
     ) -> ResolvedProgram {
         var declarations = declare(consume files)
         var program = ResolvedProgram()
@@ -193,7 +193,8 @@ struct Analysis {
             if declarations[index].isFirst {
                 // Program order, first declarations only.
                 scheduling.alerts.append(written.entry(for: alert.alert))
-                eachAlert(alert)
+                // Handed over, not copied: a copy retained every part of the checked alert.
+                eachAlert(consume alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
             // deferred bodies, which may free it on the thread that parsed it.
