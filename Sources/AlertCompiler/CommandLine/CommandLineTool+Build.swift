@@ -36,11 +36,12 @@ extension CommandLineTool {
     /// the resolved alerts of the whole program are never held. The bytes are those of the other path; they
     /// replace the output (and DIR is made) only when the program has no error, as there (`OutputStage`).
     private func buildStreamingJSON(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
-        // The document is rendered and written on a thread of its own while analysis checks the next alerts.
+        // The alerts are resolved, and the document rendered and written, on a thread of its own while analysis
+        // checks the next alerts.
         let writer = JSONWriterThread(writingTo: stage)
         let compilation = Compilation.check(
-            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors
-        ) { writer.write($0) }
+            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
+            eachUnresolvedAlert: { writer.write($0) })
         writer.finish(compilation.hasErrors ? nil : compilation.program)
         report(compilation, options: options, diagnosticsToStdout: true)
         if compilation.hasErrors {

@@ -42,10 +42,9 @@ public struct CommandLineTool: Sendable {
             writeStdout("alertc \(CommandLineTool.version)\n")
             return 0
         case .check(let options):
-            // Only diagnostics are wanted: the resolved alerts are dropped as they are made.
+            // Only diagnostics are wanted: the checked alerts are dropped unresolved (resolution reports nothing).
             let compilation = Compilation.check(
-                inputs: options.inputs, warningsAsErrors: options.warningsAsErrors
-            ) { _ in }
+                inputs: options.inputs, warningsAsErrors: options.warningsAsErrors, eachUnresolvedAlert: { _ in })
             report(compilation, options: options, diagnosticsToStdout: true)
             finish(compilation)
             return compilation.hasErrors ? 1 : 0

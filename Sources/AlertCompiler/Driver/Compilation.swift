@@ -31,13 +31,23 @@ public struct Compilation: Sendable {
     public static func check(
         inputs: [String], warningsAsErrors: Bool = false, eachAlert: (ResolvedAlert) -> Void
     ) -> Compilation {
+        var resolver = AlertResolver()
+        return check(inputs: inputs, warningsAsErrors: warningsAsErrors) { eachAlert(resolver.resolve($0)) }
+    }
+
+    /// Checks like `check(inputs:warningsAsErrors:eachAlert:)`, but hands each alert over before it is resolved
+    /// (`SemanticAnalyzer.analyze(_:sources:bodies:eachUnresolvedAlert:)`): the caller resolves them in order with
+    /// one `AlertResolver`, on a thread of its choice, or drops them.
+    public static func check(
+        inputs: [String], warningsAsErrors: Bool = false, eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
+    ) -> Compilation {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
         // Alert bodies are parsed on a second thread while analysis checks the alerts before them.
         var bodies = PrefetchedBodies()
         let analyzed = SemanticAnalyzer.analyze(
-            loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies, eachAlert: eachAlert)
+            loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies, eachUnresolvedAlert: eachUnresolvedAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(

@@ -32,7 +32,10 @@ enum FileSystem {
             let path = base + "/" + relative
             if entry(at: path) == .file { found.append(path) }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // By UTF-8 bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
+        // iterators (5 M instructions for 200 files sharing a long prefix).
+        return found.map { (bytes: Array($0.utf8), path: $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            .map(\.path)
     }
 
     enum ReadError: Error {

@@ -2,7 +2,7 @@ import AlertDSL
 
 /// The property members of recently written declarations, kept as the bytes written, by the `properties` array
 /// they came from. Analysis gives every action that sets no appearance property of its own the one array of its
-/// theme list and style (`ThemeResolver`), so most actions repeat an earlier action's property members byte for
+/// theme list and style (`AlertResolver`), so most actions repeat an earlier action's property members byte for
 /// byte: those are copied instead of written value by value.
 ///
 /// An entry holds its array, so the array's storage cannot be freed and reused for other properties while the

@@ -2,14 +2,15 @@ import AlertDSL
 import Foundation
 
 /// Writes `build --emit json -o DIR`'s document on a thread of its own: analysis hands each alert over as it is
-/// checked and goes on with the next while this thread renders it and writes it to the stage. The bytes are
-/// those `ProgramJSONStream` writes on one thread (the alerts arrive in order, and nothing else touches the
-/// stage until `finish` has returned). The thread shares only `alerts`, `tail` and `finished` with its owner.
+/// checked and goes on with the next while this thread resolves it, renders it and writes it to the stage. The
+/// bytes are those `ProgramJSONStream` writes on one thread (the alerts arrive in order and are resolved in that
+/// order by one `AlertResolver`, and nothing else touches the stage until `finish` has returned). The thread
+/// shares only `alerts`, `tail` and `finished` with its owner.
 final class JSONWriterThread {
     /// Alerts handed over between two hand-offs: one lock per batch, not per alert.
     private static let batchSize = 64
-    private let alerts = HandOffQueue<ResolvedAlert>(window: 256)
-    private var batch: [ResolvedAlert] = []
+    private let alerts = HandOffQueue<UnresolvedAlert>(window: 256)
+    private var batch: [UnresolvedAlert] = []
     /// What ends the document: the program's pages and themes, or nil when the build failed.
     private let tail = HandOffValue<ResolvedProgram?>()
     private let finished = HandOffValue<Void>()
@@ -21,7 +22,8 @@ final class JSONWriterThread {
         let (alerts, tail, finished) = (self.alerts, self.tail, self.finished)
         let thread = Thread {
             var document = ProgramJSONStream()
-            while let alert = alerts.take() { document.write(alert, to: stage.write) }
+            var resolver = AlertResolver()
+            while let alert = alerts.take() { document.write(resolver.resolve(alert), to: stage.write) }
             if let program = tail.wait() { document.finish(program, to: stage.write) }
             finished.give(())
         }
@@ -29,7 +31,7 @@ final class JSONWriterThread {
     }
 
     /// The next alert of the document, in program order.
-    func write(_ alert: ResolvedAlert) {
+    func write(_ alert: consuming UnresolvedAlert) {
         batch.append(alert)
         if batch.count == Self.batchSize { alerts.put(&batch) }
     }

@@ -26,13 +26,31 @@ struct CheckedAlert {
     var pageIndex: Int?
 }
 
+extension CheckedAlert {
+    /// Its `priority`, 0 when not written (spec §7).
+    var priority: Int64 {
+        if case .integer(let value) = own.value(id: PropertyID.priority) { return value }
+        return 0
+    }
+
+    /// Its `exclusive`, `.none` when not written (spec §7).
+    var exclusive: ResolvedAlert.Exclusivity {
+        if case .enumCase(let name) = own.value(id: PropertyID.exclusive),
+            let parsed = ResolvedAlert.Exclusivity(caseName: name)
+        {
+            return parsed
+        }
+        return .none
+    }
+}
+
 extension Analysis {
-    /// Checks one alert declaration and resolves it (spec §4, §5); records what the scheduling checks
-    /// read of its properties in `scheduling`.
+    /// Checks one alert declaration (spec §4) and finds its theme list (§5), for ``AlertResolver`` to
+    /// resolve; records what the scheduling checks read of its properties in `scheduling`.
     mutating func checkAlert(
         _ declaration: DeclarationSyntax, name: Identifier, attributes: CheckedAttributes,
-        resolver: inout ThemeResolver, scheduling: inout WrittenScheduling
-    ) -> ResolvedAlert {
+        themes: inout ThemeResolver, scheduling: inout WrittenScheduling
+    ) -> UnresolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
         scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
@@ -76,16 +94,16 @@ extension Analysis {
         if case .reference(let page) = own.value(id: PropertyID.page) { alert.pageIndex = table.index(of: page, .page) }
 
         let preferred = checkAlertRules(alert)
-        let themed = resolver.values(theme: alert.themeIndex, page: alert.pageIndex)
+        let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
         for index in parameters.indices where !usedParameters[index] {
             diagnostics.warning(
                 .unusedParameter, "parameter '\(parameters[index].name)' is never used", at: parameters[index].range)
         }
-        return resolver.resolve(
-            alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
+        return UnresolvedAlert(
+            alert: alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
             deprecated: attributes.deprecated, range: declaration.range,
-            firstTheme: resolver.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
+            firstTheme: themes.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
     }
 
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where

@@ -69,7 +69,7 @@ struct DeclarationEntry {
 struct DeclarationTable {
     /// The entries and the index by name of each kind, by ``NamespaceKind/ordinal``.
     private var lists = [[DeclarationEntry]](repeating: [], count: NamespaceKind.allCases.count)
-    private var indices = [[String: Int]](repeating: [:], count: NamespaceKind.allCases.count)
+    private var indices = [NameIndex](repeating: NameIndex(), count: NamespaceKind.allCases.count)
 
     func entries(_ kind: NamespaceKind) -> [DeclarationEntry] { lists[kind.ordinal] }
 
@@ -93,12 +93,10 @@ struct DeclarationTable {
     }
 
     /// Adds a declaration, or returns the earlier one of that name.
-    /// The name is hashed once for a new declaration (every declaration of a program comes here); a
-    /// redeclaration, an error, puts the first one's index back.
+    /// The name is hashed once (every declaration of a program comes here).
     mutating func add(_ entry: DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
         let list = kind.ordinal
-        if let existing = indices[list].updateValue(lists[list].count, forKey: entry.name.text) {
-            indices[list][entry.name.text] = existing
+        if let existing = indices[list].insertIfAbsent(entry.name.text, value: lists[list].count) {
             return lists[list][existing]
         }
         lists[list].append(entry)

@@ -181,37 +181,52 @@ extension Analysis {
     /// `action name [Text] [.style] [{ property* }]`, checked in the current interpolation scope.
     mutating func checkAction(_ action: ActionSyntax) -> CheckedAction {
         _ = checkAttributes(action.prefix, on: .action)
-        var bag = PropertyBag(capacity: (action.body?.members.count ?? 0) + 2)
-        if let title = action.title {
-            let value = checkText(title).map(ResolvedValue.text)
-            bag.insert(
-                WrittenProperty(
-                    name: Identifier("title", range: title.range), value: value, valueRange: title.range,
-                    range: title.range, isInline: true),
-                id: PropertyID.title)
-        }
-        if let style = action.style {
-            bag.insert(
-                WrittenProperty(
-                    name: Identifier("style", range: style.range), value: .enumCase(style.text),
-                    valueRange: style.range, range: style.range, isInline: true),
-                id: PropertyID.style)
-        }
-        for member in action.body?.members ?? [] {
-            if case .property(let property) = member {
-                checkProperty(property, in: .action, into: &bag)
-            } else {
-                reportMisplacedMember(member, in: "an action", allowed: "properties")
+        // The title and style as written inline, else in the body; `hasTitle` even when the value is wrong.
+        var hasTitle = action.title != nil
+        var titleValue = action.title.flatMap { checkText($0).map(ResolvedValue.text) }
+        var styleValue = action.style.map { ResolvedValue.enumCase($0.text) }
+        var styleRange = action.style?.range
+        // The bag holds the body's properties, after the inline title and style so that a body repeating them is
+        // reported. Title and style are not appearance properties, which are all resolution reads of an action's
+        // bag: an action without a body (most) keeps an empty one and allocates nothing.
+        var bag = PropertyBag()
+        if let body = action.body, !body.members.isEmpty {
+            bag = PropertyBag(capacity: body.members.count + 2)
+            if let title = action.title {
+                bag.insert(
+                    WrittenProperty(
+                        name: Identifier("title", range: title.range), value: titleValue, valueRange: title.range,
+                        range: title.range, isInline: true),
+                    id: PropertyID.title)
+            }
+            if let style = action.style {
+                bag.insert(
+                    WrittenProperty(
+                        name: Identifier("style", range: style.range), value: styleValue, valueRange: style.range,
+                        range: style.range, isInline: true),
+                    id: PropertyID.style)
+            }
+            for member in body.members {
+                if case .property(let property) = member {
+                    checkProperty(property, in: .action, into: &bag)
+                } else {
+                    reportMisplacedMember(member, in: "an action", allowed: "properties")
+                }
+            }
+            if !hasTitle, let index = bag.index(of: PropertyID.title) {
+                hasTitle = true
+                titleValue = bag.entries[index].property.value
+            }
+            if styleRange == nil, let index = bag.index(of: PropertyID.style) {
+                styleValue = bag.entries[index].property.value
+                styleRange = bag.entries[index].property.valueRange
             }
         }
         var style = ResolvedAction.Style.default
-        if case .enumCase(let name) = bag.value(id: PropertyID.style), let parsed = ResolvedAction.Style(caseName: name)
-        {
-            style = parsed
-        }
+        if case .enumCase(let name) = styleValue, let parsed = ResolvedAction.Style(caseName: name) { style = parsed }
         var title: TextValue?
-        if case .text(let text) = bag.value(id: PropertyID.title) { title = text }
-        if !bag.contains(id: PropertyID.title) {
+        if case .text(let text) = titleValue { title = text }
+        if !hasTitle {
             diagnostics.error(
                 .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,
                 notes: [
@@ -221,10 +236,8 @@ extension Analysis {
         var subtitle: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.subtitle) { subtitle = text }
         let checked = CheckedAction(
-            name: action.name, title: title, style: style,
-            styleRange: bag.index(of: PropertyID.style).map { bag.entries[$0].property.valueRange },
-            subtitle: subtitle,
-            own: bag, doc: action.prefix.doc)
+            name: action.name, title: title, style: style, styleRange: styleRange, subtitle: subtitle, own: bag,
+            doc: action.prefix.doc)
         checkSpacingAfter(checked)
         return checked
     }

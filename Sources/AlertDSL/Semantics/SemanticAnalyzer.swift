@@ -14,7 +14,7 @@ public enum SemanticAnalyzer {
     }
 
     /// `sharesProperties: false` resolves every alert's and action's properties on its own, for
-    /// tests that check sharing them (``ThemeResolver/sharesProperties``) changes nothing.
+    /// tests that check sharing them (``AlertResolver/sharesProperties``) changes nothing.
     static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
@@ -47,14 +47,24 @@ public enum SemanticAnalyzer {
         analyze(consume files, sources: sources, sharesProperties: true, bodies: &bodies, eachAlert: eachAlert)
     }
 
+    /// Analyzes like `analyze(_:sources:bodies:eachAlert:)`, but hands each alert over checked and not resolved:
+    /// the caller resolves them, in the order they come, with one ``AlertResolver`` (on another thread if it
+    /// likes), or drops them when only the diagnostics are wanted. Resolution adds no diagnostic.
+    public static func analyze(
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
+        eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
+    ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        var analysis = Analysis(sources: sources)
+        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachUnresolvedAlert)
+        return (program, analysis.diagnostics)
+    }
+
     private static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
         bodies: inout some DeferredBodySource, eachAlert: (ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
-        var analysis = Analysis(sources: sources)
-        analysis.sharesProperties = sharesProperties
-        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachAlert)
-        return (program, analysis.diagnostics)
+        var resolver = AlertResolver(sharesProperties: sharesProperties)
+        return analyze(consume files, sources: sources, bodies: &bodies) { eachAlert(resolver.resolve($0)) }
     }
 }
 
@@ -73,8 +83,10 @@ struct Analysis {
     var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
-    /// See ``ThemeResolver/sharesProperties``.
-    var sharesProperties = true
+    /// Whether the body being checked may hold a `.missing` value. The parser reports every value it
+    /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
+    /// not searched for one (see ``checkValue(_:as:property:)``).
+    var mayHoldMissingValues = true
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -89,7 +101,7 @@ struct Analysis {
     /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
     mutating func run(
         _ files: consuming [SourceFileSyntax], bodies: inout some DeferredBodySource,
-        eachAlert: (ResolvedAlert) -> Void
+        eachAlert: (consuming UnresolvedAlert) -> Void
     ) -> ResolvedProgram {
         var declarations = declare(consume files)
         var program = ResolvedProgram()
@@ -145,10 +157,9 @@ struct Analysis {
                     doc: entry.doc, deprecated: entry.deprecated, nameRange: entry.name.range))
         }
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
-        var resolver = ThemeResolver(
+        var themes = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
             pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
-        resolver.sharesProperties = sharesProperties
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
@@ -169,18 +180,21 @@ struct Analysis {
             if declarations[index].syntax.deferredBody != nil {
                 // Its syntax errors come before the alert's other diagnostics, as when the file was parsed whole.
                 let parsed = bodies.next()
+                mayHoldMissingValues = !parsed.diagnostics.diagnostics.isEmpty
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 declarations[index].syntax.body = parsed.body
             }
+            defer { mayHoldMissingValues = true }
             // Read in place: a copy of the whole declaration retained every part of its tree.
             var written = WrittenScheduling()
             let alert = checkAlert(
                 declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
-                resolver: &resolver, scheduling: &written)
+                themes: &themes, scheduling: &written)
             if declarations[index].isFirst {
                 // Program order, first declarations only.
-                scheduling.alerts.append(written.entry(for: alert))
-                eachAlert(alert)
+                scheduling.alerts.append(written.entry(for: alert.alert))
+                // Handed over, not copied: a copy retained every part of the checked alert.
+                eachAlert(consume alert)
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
             // deferred bodies, which may free it on the thread that parsed it.

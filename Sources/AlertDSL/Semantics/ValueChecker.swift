@@ -35,7 +35,7 @@ extension Analysis {
     /// why it has none. `property` names the property in messages.
     mutating func checkValue(_ value: ValueSyntax, as type: ValueType, property: String) -> ResolvedValue? {
         // The parser reported what is missing; judging the rest would only add a cascade.
-        if Self.containsMissing(value) { return nil }
+        if mayHoldMissingValues, Self.containsMissing(value) { return nil }
         switch type {
         case .text: return checkText(value).map(ResolvedValue.text)
         case .color: return checkColor(value).map(ResolvedValue.color)

@@ -25,10 +25,11 @@ struct WrittenScheduling {
         }
     }
 
-    /// The scheduling checks' entry for `alert`, the alert these properties belong to.
-    func entry(for alert: ResolvedAlert) -> SchedulingInput.AlertEntry {
+    /// The scheduling checks' entry for `alert`, the alert these properties belong to: its checked
+    /// `priority` and `exclusive` as resolution reads them (``AlertResolver``), without resolving it.
+    func entry(for alert: CheckedAlert) -> SchedulingInput.AlertEntry {
         SchedulingInput.AlertEntry(
-            name: alert.name, nameRange: alert.nameRange, page: page, priority: alert.priority,
+            name: alert.name.text, nameRange: alert.name.range, page: page, priority: alert.priority,
             exclusive: alert.exclusive.rawValue, exclusiveRange: exclusiveRange, after: after)
     }
 }

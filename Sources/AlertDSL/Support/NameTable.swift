@@ -57,33 +57,6 @@ package struct NameTable: Sendable {
         index(of: name) != nil
     }
 
-    /// Whether `count` bytes at `a` and `b` are equal: eight at a time (the last word overlapping), byte by byte
-    /// below eight.
-    @inline(__always)
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        if count >= 8 {
-            let a = UnsafeRawPointer(a)
-            let b = UnsafeRawPointer(b)
-            var offset = 0
-            while offset &+ 8 < count {
-                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                {
-                    return false
-                }
-                offset &+= 8
-            }
-            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-        }
-        var offset = 0
-        while offset < count {
-            if a[offset] != b[offset] { return false }
-            offset &+= 1
-        }
-        return true
-    }
-
     private func index(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !name.isEmpty else { return nil }
         return slots.withUnsafeBufferPointer { slots in
@@ -96,7 +69,7 @@ package struct NameTable: Sendable {
                         if candidate < 0 { return nil }
                         let start = starts[candidate]
                         let length = starts[candidate &+ 1] &- start
-                        if length == name.count, Self.equal(bytes.baseAddress! + start, name.baseAddress!, length) {
+                        if length == name.count, Bytes.equal(bytes.baseAddress! + start, name.baseAddress!, length) {
                             return candidate
                         }
                         slot = (slot &+ 1) & mask

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlertDSL
 
-/// The small lookup structures analysis uses instead of hashing `String`s: they must answer exactly what a
+/// The lookup structures analysis uses instead of hashing `String`s: they must answer exactly what a
 /// dictionary would.
 @Suite struct LookupTableTests {
     @Test func nameTableFindsEveryNameAndNothingElse() {
@@ -32,6 +32,27 @@ import Testing
         let index = NameTable(many)
         for (position, name) in many.enumerated() { #expect(index.index(of: name) == position) }
         #expect(index.index(of: "name500") == nil)
+    }
+
+    /// Names that share lengths, prefixes and suffixes (as a program's names do), the empty string and non-ASCII
+    /// text, added past several growths: every lookup answers what a dictionary of first values would.
+    @Test(arguments: [0, 100])
+    func nameIndexMatchesADictionary(reserved: Int) {
+        var index = NameIndex(capacity: reserved)
+        var reference: [String: Int] = [:]
+        let names =
+            (0..<300).map { "renewWorkout\($0 % 17)_\($0)" } + (0..<40).map { String(repeating: "x", count: $0) }
+            + ["é", "é", "\u{0}", "renewWorkout1_1"]
+        for (value, name) in names.enumerated() {
+            let expected = reference[name]
+            if expected == nil { reference[name] = value }
+            #expect(index.insertIfAbsent(name, value: value) == expected, "\(name)")
+        }
+        index.reserveCapacity(1000)
+        for name in names { #expect(index[name] == reference[name], "\(name)") }
+        for other in ["renewWorkout", "renewWorkout1_300", "y", String(repeating: "x", count: 40), "e"] {
+            #expect(index[other] == nil, "\(other)")
+        }
     }
 
     @Test func propertyNameIDRoundTrips() {

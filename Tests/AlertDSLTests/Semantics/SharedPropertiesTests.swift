@@ -3,7 +3,7 @@ import Testing
 @testable import AlertDSL
 
 /// Alerts and actions whose properties resolve from a theme list and a style alone share one
-/// array (``ThemeResolver/sharesProperties``): the model must be exactly the unshared one.
+/// array (``AlertResolver/sharesProperties``): the model must be exactly the unshared one.
 @Suite struct SharedPropertiesTests {
     private static func analyze(_ files: [(path: String, text: String)], sharing: Bool) -> ResolvedProgram {
         var sources = SourceManager()

@@ -18,10 +18,9 @@ extension SchedulingChecker {
             into diagnostics: inout DiagnosticBag
         ) {
             let alerts = input.alerts
-            var indexByName: [String: Int] = [:]
-            indexByName.reserveCapacity(alerts.count)
-            for (index, alert) in alerts.enumerated() where indexByName[alert.name] == nil {
-                indexByName[alert.name] = index
+            var indexByName = NameIndex(capacity: alerts.count)
+            for (index, alert) in alerts.enumerated() {
+                _ = indexByName.insertIfAbsent(alert.name, value: index)
             }
             var suggester = NameSuggester(names: alerts.map(\.name))
             edgeStart = [0]

@@ -9,7 +9,7 @@ extension SchedulingChecker {
     /// A descendant of a resolved page is itself resolved, so resolved pages form a forest.
     struct PageForest {
         /// Index of each page by name (the first declaration wins, as in the input).
-        let indexByName: [String: Int]
+        let indexByName: NameIndex
         /// Parent of each resolved page, or `nil` for roots and unresolved pages.
         private(set) var parent: [Int?]
         private(set) var isResolved: [Bool]
@@ -21,10 +21,9 @@ extension SchedulingChecker {
         private(set) var preorder: [Int] = []
 
         init(_ pages: [SchedulingInput.Page], suggester: inout NameSuggester, into diagnostics: inout DiagnosticBag) {
-            var indexByName: [String: Int] = [:]
-            indexByName.reserveCapacity(pages.count)
-            for (index, page) in pages.enumerated() where indexByName[page.name] == nil {
-                indexByName[page.name] = index
+            var indexByName = NameIndex(capacity: pages.count)
+            for (index, page) in pages.enumerated() {
+                _ = indexByName.insertIfAbsent(page.name, value: index)
             }
             self.indexByName = indexByName
             let count = pages.count
