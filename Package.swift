@@ -20,7 +20,7 @@ let package = Package(
         // The command-line tool (thin).
         .executableTarget(name: "alertc", dependencies: ["AlertCompiler"]),
         // The release-build benchmark and program generator (docs/performance.md).
-        .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler"]),
+        .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler", "AlertRuntime"]),
         // libFuzzer harness for the front end (scripts/fuzz.sh); replays inputs in normal builds.
         .executableTarget(name: "fuzz-alert", dependencies: ["AlertCompiler"]),
         // Fixtures are read from the source tree (via #filePath) so goldens can be refreshed in place.

@@ -41,6 +41,7 @@ struct Benchmark {
         for size in options.sizes {
             report.sizes.append(try measureSize(size, alertc: alertc, buildWorks: buildWorks))
         }
+        report.definitionDecode = measureDefinitionDecode()
         if let alertc {
             report.startup = try measureStartup(alertc)
             if !options.skipSwiftCost, supportsBuild(alertc, emit: "swift") {
@@ -168,6 +169,18 @@ struct Benchmark {
     }
 
     // MARK: Generated Swift
+
+    /// Decoding the stored definitions of a 1,000-alert program (100 with `--quick`), in this process.
+    private func measureDefinitionDecode() -> DefinitionDecodeResult {
+        let alerts = options.quick ? 100 : 1_000
+        log("timing the run-time decoding of \(alerts) stored definitions...")
+        var generator = ProgramGenerator(targetBytes: Int.max, seed: options.seed, alertLimit: alerts)
+        let program = InMemoryProgram(generator.generate())
+        let texts = Phases.storedDefinitionTexts(Phases.frontEnd(program).program)
+        let timing = measure(policy) { Phases.decodeStoredDefinitions(texts) }
+        return DefinitionDecodeResult(
+            alerts: texts.count, jsonBytes: texts.reduce(0) { $0 + $1.utf8.count }, timing: timing)
+    }
 
     private func measureSwiftCost(_ alertc: String) throws -> [SwiftCostResult] {
         guard let swiftc = ChildProcess.which("swiftc") else {

@@ -6,6 +6,7 @@ struct Report {
     var sizes: [SizeResult] = []
     var startup: Timing?
     var swiftCost: [SwiftCostResult] = []
+    var definitionDecode: DefinitionDecodeResult?
     var notes: [String] = []
 
     // MARK: Derived figures
@@ -142,6 +143,7 @@ struct Report {
                 } ?? .null
             ),
             ("swiftTypecheck", .array(swiftCost.map(\.json))),
+            ("definitionDecode", definitionDecode?.json ?? .null),
             ("targets", .array(targets.map(\.json))),
             ("notes", .array(notes.map { .string($0) })),
         ])
@@ -189,6 +191,11 @@ struct Report {
             lines.append(
                 "swiftc -typecheck, \(cost.alerts) alerts (\(cost.swiftBytes) bytes of Swift): "
                     + "\(format(cost.timing.minimum)) s, \(format(cost.millisecondsPerAlert)) ms per alert")
+        }
+        if let decode = definitionDecode {
+            lines.append(
+                "run-time decoding of stored definitions, \(decode.alerts) alerts (\(decode.jsonBytes) bytes of JSON): "
+                    + "\(format(decode.microsecondsPerAlert)) µs per alert")
         }
         lines.append("")
         lines.append("targets (issue 5):")

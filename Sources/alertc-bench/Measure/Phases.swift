@@ -1,4 +1,5 @@
 import AlertCompiler
+import AlertRuntime
 
 /// A generated program loaded in memory, as the compiler sees it after reading the files.
 struct InMemoryProgram {
@@ -91,5 +92,19 @@ enum Phases {
     @inline(never)
     static func frontEnd(_ program: InMemoryProgram) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         FrontEnd.analyze(program.files, sources: program.sources)
+    }
+
+    /// The JSON text generated Swift stores for each alert of `resolved` (the lowered alerts' `generatedJSON()`).
+    static func storedDefinitionTexts(_ resolved: ResolvedProgram) -> [String] {
+        CatalogLowering.lower(resolved).alerts.map { (try? $0.generatedJSON()) ?? "" }
+    }
+
+    /// Decodes every stored definition, as reading `Alerts.catalog` does; an app pays each alert's share when
+    /// the alert is first used.
+    @inline(never)
+    static func decodeStoredDefinitions(_ texts: [String]) -> Int {
+        var actions = 0
+        for text in texts { actions &+= AlertDefinition(generatedJSON: text).actions.count }
+        return actions
     }
 }

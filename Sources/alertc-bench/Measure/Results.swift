@@ -102,6 +102,28 @@ struct SwiftCostResult {
     }
 }
 
+/// What storing definitions as JSON costs an app at run time: decoding each alert's stored text once, with
+/// `AlertDefinition(generatedJSON:)` (docs/runtime.md).
+struct DefinitionDecodeResult {
+    var alerts: Int
+    /// The stored JSON of all those alerts.
+    var jsonBytes: Int
+    var timing: Timing
+
+    var microsecondsPerAlert: Double { timing.minimum * 1e6 / Double(alerts) }
+
+    var json: JSONValue {
+        .object([
+            ("alerts", .int(alerts)),
+            ("jsonBytes", .int(jsonBytes)),
+            ("runs", .int(timing.samples.count)),
+            ("minSeconds", .number(timing.minimum)),
+            ("medianSeconds", .number(timing.median)),
+            ("microsecondsPerAlert", .number(microsecondsPerAlert)),
+        ])
+    }
+}
+
 /// One row of the targets table of issue 5.
 struct TargetCheck {
     var figure: String
