@@ -84,9 +84,13 @@ public struct Lexer {
                         return Token(
                             kind: Lexer.keywordKind(word, length: length), start: start, end: end)
                     }
+                    // Eight identifier bytes: go on after them; no keyword is that long.
+                    index = identifierEnd(base, from: index &+ 8, count: count)
+                    kind = .identifier
+                } else {
+                    index = identifierEnd(base, from: index + 1, count: count)
+                    kind = Lexer.keywordKind(base, start, index)
                 }
-                index = identifierEnd(base, from: index + 1, count: count)
-                kind = Lexer.keywordKind(base, start, index)
             case UInt8(ascii: "{"):
                 index += 1
                 kind = .leftBrace
