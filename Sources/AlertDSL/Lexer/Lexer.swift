@@ -49,9 +49,8 @@ public struct Lexer {
     public mutating func next() -> Token {
         let count = bytes.count
         var index = position
-        guard let base = bytes.baseAddress else {
-            return Token(kind: .endOfFile, start: index, end: index)
-        }
+        // Every read below follows `index < count`, and a non-empty buffer has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
         var payload: Int64 = 0
         var kind: TokenKind
         var start: Int
