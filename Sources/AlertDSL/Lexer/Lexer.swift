@@ -357,17 +357,43 @@ public struct Lexer {
 
     // MARK: Literals
 
-    /// A string literal. Most are one line of printable text without escapes: those are found
-    /// here in one pass; anything else (escapes, `"""`, control characters, bad UTF-8, no closing
-    /// quote) goes to `StringLiteralScanner`, which validates and reports exactly as before.
+    /// A string literal. Most are one line of printable ASCII without escapes: those are found
+    /// here, eight bytes at a time, in a function small enough to need little of a stack frame;
+    /// `lexStringRest` goes on from the first byte that needs a closer look.
     /// The payload is `Token.plainString` for a literal found in one pass without an escape.
+    @inline(never)
     private mutating func lexString() -> (TokenKind, Int64) {
         let start = position
+        let count = bytes.count
+        // The opening quote at `start` is in the buffer, so it has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        var index = start &+ 1
+        while index &+ 8 <= count {
+            let mask = SWAR.stringStopBytes(Lexer.word(base, index))
+            if mask != 0 {
+                index &+= SWAR.stopOffset(mask)
+                // A quote right after the opening one may start `"""`; the rest decides.
+                if base[index] == UInt8(ascii: "\""), index != start &+ 1 {
+                    position = index &+ 1
+                    return (.string, Token.plainString)
+                }
+                break
+            }
+            index &+= 8
+        }
+        return lexStringRest(from: start, at: index)
+    }
+
+    /// The string literal opened at `start` from `index` on, where the fast scan of `lexString`
+    /// stopped: plain escapes and valid UTF-8 are taken here, one-line literals with the full
+    /// validation (and `"""` literals) go to `StringLiteralScanner`, which reports any error.
+    @inline(never)
+    private mutating func lexStringRest(from start: Int, at index: Int) -> (TokenKind, Int64) {
         let count = bytes.count
         let isMultiline =
             start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         if !isMultiline {
-            var index = start + 1
+            var index = index
             var plain = Token.plainString
             while true {
                 // Eight bytes at a time up to the closing quote or a byte that needs a closer look.
