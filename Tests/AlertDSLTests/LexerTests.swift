@@ -185,7 +185,7 @@ import Testing
         ]
         for (text, kind) in samples {
             for padding in 0...9 {
-                for separator in [" ", "\n", "\n        ", ""] where !(separator.isEmpty && padding > 0) {
+                for separator in [" ", "\n", "\n        ", "\n\n  \n\n", ""] where !(separator.isEmpty && padding > 0) {
                     let source = String(repeating: "a", count: padding) + (padding > 0 ? " " : "") + separator + text
                     let result = lex(source)
                     #expect(result.tokens.last?.0 == kind, "\(source.debugDescription)")

@@ -192,7 +192,8 @@ public struct Lexer {
     }
 
     /// Where the next token's trivia continues after the token ending at `end`, followed by
-    /// the byte `next`: past one space, or past a line break and the spaces after it.
+    /// the byte `next`: past one space, or past a line break and the spaces after it (and past
+    /// any blank lines after that).
     @inline(__always)
     private static func skipSpace(_ base: UnsafePointer<UInt8>, after end: Int, next: UInt8, count: Int) -> Int {
         var index = end
@@ -202,8 +203,14 @@ public struct Lexer {
             index &+= 1
             while index &+ 8 <= count {
                 let mask = SWAR.nonSpaceBytes(word(base, index))
-                if mask != 0 { return index &+ SWAR.stopOffset(mask) }
-                index &+= 8
+                if mask != 0 {
+                    index &+= SWAR.stopOffset(mask)
+                    // A blank line: its line break and the indentation after it are skipped too.
+                    guard base[index] == UInt8(ascii: "\n") else { return index }
+                    index &+= 1
+                } else {
+                    index &+= 8
+                }
             }
         }
         return index
