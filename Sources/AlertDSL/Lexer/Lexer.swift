@@ -218,11 +218,14 @@ public struct Lexer {
 
     /// `true`, `false` or an identifier, for the identifier of `length` bytes (below 8) at the
     /// start of `word`.
+    /// The identifier's bytes alone are compared with both keywords, with no branch on its
+    /// length, which is hard to predict.
     @inline(__always)
     private static func keywordKind(_ word: UInt64, length: Int) -> TokenKind {
-        if length == 4 { return UInt32(truncatingIfNeeded: word) == trueBytes ? .trueKeyword : .identifier }
-        if length == 5 { return word & 0xFF_FFFF_FFFF == falseBytes ? .falseKeyword : .identifier }
-        return .identifier
+        let identifier = word & ~(UInt64.max &<< UInt64(length &<< 3))
+        let isTrue = identifier == UInt64(trueBytes)
+        let isFalse = identifier == falseBytes
+        return isTrue ? .trueKeyword : isFalse ? .falseKeyword : .identifier
     }
 
     /// The eight bytes at `index`, first byte lowest; `index + 8` must not pass the end.
