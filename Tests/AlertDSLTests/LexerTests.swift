@@ -161,3 +161,55 @@ import Testing
         #expect(codes("\"\"\"\r\n  a\r\n  \"\"\"").isEmpty)
     }
 }
+
+/// The lexer's paths near the end of the input, where no whole word of eight bytes is left to
+/// read, and its trivia path, which hands back to the token path.
+@Suite struct LexerEdgeTests {
+    private func lex(_ text: String) -> (tokens: [(TokenKind, String)], codes: [String]) {
+        let file = SourceFile(id: FileID(0), displayPath: "t.alert", text: text)
+        let (tokens, bag) = Lexer.tokenize(file)
+        #expect(tokens.last?.kind == .endOfFile)
+        #expect(tokens.last?.start == file.bytes.count)
+        return (tokens.dropLast().map { ($0.kind, file.text($0.start..<$0.end)) }, bag.diagnostics.map(\.code.rawValue))
+    }
+
+    /// Each token alone, then at the end of inputs of every length around one word, so that it
+    /// is read both from a whole word and byte by byte.
+    @Test func everyTokenAtEveryDistanceFromTheEnd() {
+        let samples: [(String, TokenKind)] = [
+            ("x", .identifier), ("true", .trueKeyword), ("false", .falseKeyword), ("trueish", .identifier),
+            ("falsely", .identifier), ("name_01", .identifier), ("identifier", .identifier), (".cancel", .enumCase),
+            ("@default", .attribute), (".a", .enumCase), ("7", .integer), ("42", .integer), ("123", .integer),
+            ("-3", .integer), ("0.5", .decimal), ("#FFF", .color), ("\"hi\"", .string), ("\"\"", .string),
+            ("{", .leftBrace), (";", .semicolon),
+        ]
+        for (text, kind) in samples {
+            for padding in 0...9 {
+                for separator in [" ", "\n", "\n        ", "\n\n  \n\n", ""] where !(separator.isEmpty && padding > 0) {
+                    let source = String(repeating: "a", count: padding) + (padding > 0 ? " " : "") + separator + text
+                    let result = lex(source)
+                    #expect(result.tokens.last?.0 == kind, "\(source.debugDescription)")
+                    #expect(result.tokens.last?.1 == text, "\(source.debugDescription)")
+                    #expect(result.codes.isEmpty, "\(source.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func bytesThatStartNoTokenAreReportedAndSkipped() {
+        let result = lex(". @ - .1 @9 $ x")
+        #expect(result.tokens.map(\.1) == ["1", "9", "x"])
+        #expect(result.codes == Array(repeating: "unexpected-character", count: 6))
+        #expect(lex("a.").codes == ["unexpected-character"])
+        #expect(lex("a-").codes == ["unexpected-character"])
+        #expect(lex("a /").codes == ["unexpected-character"])
+    }
+
+    /// Trivia of any length is skipped in a loop, not by recursion.
+    @Test func longTriviaBetweenTokens() {
+        let trivia = String(repeating: "// note\n\n  /* block */ $\t\r\n", count: 20_000)
+        let result = lex("a" + trivia + "b")
+        #expect(result.tokens.map(\.1) == ["a", "b"])
+        #expect(result.codes.count == 20_000)
+    }
+}

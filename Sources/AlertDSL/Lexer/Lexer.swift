@@ -46,139 +46,136 @@ public struct Lexer {
         }
     }
 
+    /// The next token. The usual tokens (punctuation, identifiers, `.name`, small integers) are
+    /// read here without a call; every other path is a call whose result is returned as it is,
+    /// so no value has to outlive a call and the function keeps to few registers.
     public mutating func next() -> Token {
+        let start = position
+        let count = bytes.count
+        guard start < count else { return Token(kind: .endOfFile, start: start, end: start) }
+        // `start < count`: the buffer is not empty, so it has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let entry = TokenStart.table[Int(base[start])]
+        if entry &- TokenStart.firstPunctuation < TokenStart.punctuationCount {
+            return finishToken(TokenStart.punctuationKind(entry), start, end: start &+ 1)
+        }
+        switch entry {
+        case TokenStart.identifier:
+            // Most identifiers end within the eight bytes at their start; the byte after one is
+            // then in hand too, to skip the whitespace that usually follows.
+            guard start &+ 8 <= count else {
+                let end = SWAR.identifierEnd(base, from: start &+ 1, count: count)
+                return finishToken(Lexer.keywordKind(base, start, end), start, end: end)
+            }
+            let word = Lexer.word(base, start)
+            let mask = SWAR.nonIdentifierBytes(word)
+            guard mask != 0 else {
+                // Eight identifier bytes: go on after them; no keyword is that long.
+                return finishToken(.identifier, start, end: SWAR.identifierEnd(base, from: start &+ 8, count: count))
+            }
+            let length = SWAR.stopOffset(mask)
+            let end = start &+ length
+            position = Lexer.skipSpace(
+                base, after: end, next: UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3)), count: count)
+            return Token(kind: Lexer.keywordKind(word, length: length), start: start, end: end)
+        case TokenStart.dotOrAt:
+            guard start &+ 1 < count, ByteClass.isIdentifierStart(base[start &+ 1]) else { return lexAfterTrivia() }
+            let kind: TokenKind = base[start] == UInt8(ascii: ".") ? .enumCase : .attribute
+            return finishToken(kind, start, end: SWAR.identifierEnd(base, from: start &+ 2, count: count))
+        case TokenStart.digit:
+            // One or two digits followed by a byte that cannot continue a number (most
+            // numbers: sizes, priorities) are read here; anything else takes lexNumber().
+            guard start &+ 8 <= count else { return lexNumberToken() }
+            let word = Lexer.word(base, start)
+            let second = UInt8(truncatingIfNeeded: word &>> 8) &- UInt8(ascii: "0")
+            let length = second < 10 ? 2 : 1
+            let after = UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3))
+            guard SWAR.nonIdentifierBytes(UInt64(after)) & 0x80 != 0, after != UInt8(ascii: ".") else {
+                return lexNumberToken()
+            }
+            let first = Int64(UInt8(truncatingIfNeeded: word) &- UInt8(ascii: "0"))
+            let value = length == 2 ? first &* 10 &+ Int64(second) : first
+            return finishToken(.integer, start, end: start &+ length, payload: value)
+        case TokenStart.string:
+            return lexStringToken()
+        case TokenStart.minus:
+            guard start &+ 1 < count, ByteClass.isDigit(base[start &+ 1]) else { return lexAfterTrivia() }
+            return lexNumberToken()
+        case TokenStart.hash:
+            return lexColorToken()
+        default:
+            return lexAfterTrivia()
+        }
+    }
+
+    /// Trivia that the previous token did not skip (runs of whitespace, comments, and bytes that
+    /// start no token, which are reported), then the token after it: `next()` on a byte it reads
+    /// without coming back here.
+    @inline(never)
+    private mutating func lexAfterTrivia() -> Token {
         let count = bytes.count
         var index = position
-        guard let base = bytes.baseAddress else {
-            return Token(kind: .endOfFile, start: index, end: index)
-        }
-        var payload: Int64 = 0
-        var kind: TokenKind
-        var start: Int
-        // Trivia and the token's first byte in one dispatch on the byte; the optimiser makes
-        // the switch one jump table. Rare and long cases live in functions of their own.
-        scan: while true {
-            start = index
-            guard index < count else {
-                position = index
-                return Token(kind: .endOfFile, start: index, end: index)
-            }
-            let byte = base[index]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-                // Whitespace the previous call did not skip (blank lines, runs of spaces, tabs).
+        // Every read below follows `index < count`, and a non-empty buffer has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        scan: while index < count {
+            switch TokenStart.table[Int(base[index])] {
+            case TokenStart.whitespace:
                 index = Lexer.whitespaceEnd(base, from: index, count: count)
-                continue scan
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                // Most identifiers end within the eight bytes at their start; the byte after one is
-                // then in hand too, to skip the whitespace that usually follows.
-                if index &+ 8 <= count {
-                    let word = Lexer.word(base, index)
-                    let mask = SWAR.nonIdentifierBytes(word)
-                    if mask != 0 {
-                        let length = SWAR.stopOffset(mask)
-                        let end = index &+ length
-                        position = Lexer.skipSpace(
-                            base, after: end, next: UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3)),
-                            count: count)
-                        return Token(
-                            kind: Lexer.keywordKind(word, length: length), start: start, end: end)
-                    }
-                }
-                index = identifierEnd(base, from: index + 1, count: count)
-                kind = Lexer.keywordKind(base, start, index)
-            case UInt8(ascii: "{"):
-                index += 1
-                kind = .leftBrace
-            case UInt8(ascii: "}"):
-                index += 1
-                kind = .rightBrace
-            case UInt8(ascii: "("):
-                index += 1
-                kind = .leftParen
-            case UInt8(ascii: ")"):
-                index += 1
-                kind = .rightParen
-            case UInt8(ascii: "["):
-                index += 1
-                kind = .leftBracket
-            case UInt8(ascii: "]"):
-                index += 1
-                kind = .rightBracket
-            case UInt8(ascii: ":"):
-                index += 1
-                kind = .colon
-            case UInt8(ascii: ","):
-                index += 1
-                kind = .comma
-            case UInt8(ascii: ";"):
-                index += 1
-                kind = .semicolon
-            case UInt8(ascii: "\""):
-                position = index
-                (kind, payload) = lexString()
-                index = position
-            case UInt8(ascii: "."), UInt8(ascii: "@"):
-                guard index + 1 < count, ByteClass.isIdentifierStart(base[index + 1]) else {
-                    reportUnexpected(at: index, length: 1)
-                    index += 1
-                    continue scan
-                }
-                index = identifierEnd(base, from: index + 2, count: count)
-                kind = byte == UInt8(ascii: ".") ? .enumCase : .attribute
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                // One or two digits followed by a byte that cannot continue a number (most
-                // numbers: sizes, priorities) are read here; anything else takes lexNumber().
-                if index &+ 8 <= count {
-                    let word = Lexer.word(base, index)
-                    let second = UInt8(truncatingIfNeeded: word &>> 8) &- UInt8(ascii: "0")
-                    let length = second < 10 ? 2 : 1
-                    let after = UInt8(truncatingIfNeeded: word &>> UInt64(length &<< 3))
-                    if SWAR.nonIdentifierBytes(UInt64(after)) & 0x80 != 0, after != UInt8(ascii: ".") {
-                        let first = Int64(byte &- UInt8(ascii: "0"))
-                        payload = length == 2 ? first &* 10 &+ Int64(second) : first
-                        index &+= length
-                        kind = .integer
-                        break
-                    }
-                }
-                position = index
-                (kind, payload) = lexNumber()
-                index = position
-            case UInt8(ascii: "-"):
-                guard index + 1 < count, ByteClass.isDigit(base[index + 1]) else {
-                    reportUnexpected(at: index, length: 1)
-                    index += 1
-                    continue scan
-                }
-                position = index
-                (kind, payload) = lexNumber()
-                index = position
-            case UInt8(ascii: "#"):
-                position = index
-                payload = lexColor()
-                kind = .color
-                index = position
-            case UInt8(ascii: "/"):
+            case TokenStart.slash:
                 position = index
                 skipComment()
                 index = position
-                continue scan
-            default:
+            case TokenStart.dotOrAt where !(index &+ 1 < count && ByteClass.isIdentifierStart(base[index &+ 1])),
+                TokenStart.minus where !(index &+ 1 < count && ByteClass.isDigit(base[index &+ 1])):
+                reportUnexpected(at: index, length: 1)
+                index &+= 1
+            case TokenStart.other:
                 position = index
                 skipBadCharacter()
                 index = position
-                continue scan
+            default:
+                break scan
             }
-            break scan
         }
-        // The usual whitespace after a token (a space, or a line break and its indentation) is
-        // the next token's trivia; skipping it here, where what follows a token is predictable,
-        // saves the next call a round through the dispatch.
-        let end = index
-        if index < count { index = Lexer.skipSpace(base, after: index, next: base[index], count: count) }
         position = index
+        return next()
+    }
+
+    /// The token `start..<end` of `kind`, with the usual whitespace after it skipped: a space,
+    /// or a line break and its indentation, is the next token's trivia; skipping it here, where
+    /// what follows a token is predictable, saves the next call a round through the dispatch.
+    @inline(__always)
+    private mutating func finishToken(_ kind: TokenKind, _ start: Int, end: Int, payload: Int64 = 0) -> Token {
+        let count = bytes.count
+        if end < count {
+            // `end < count`: the buffer has a base address.
+            let base = bytes.baseAddress.unsafelyUnwrapped
+            position = Lexer.skipSpace(base, after: end, next: base[end], count: count)
+        } else {
+            position = end
+        }
         return Token(kind: kind, start: start, end: end, payload: payload)
+    }
+
+    @inline(never)
+    private mutating func lexStringToken() -> Token {
+        let start = position
+        let (kind, payload) = lexString()
+        return finishToken(kind, start, end: position, payload: payload)
+    }
+
+    @inline(never)
+    private mutating func lexNumberToken() -> Token {
+        let start = position
+        let (kind, payload) = lexNumber()
+        return finishToken(kind, start, end: position, payload: payload)
+    }
+
+    @inline(never)
+    private mutating func lexColorToken() -> Token {
+        let start = position
+        let payload = lexColor()
+        return finishToken(.color, start, end: position, payload: payload)
     }
 
     /// The end of the whitespace run starting at `index`.
@@ -195,7 +192,8 @@ public struct Lexer {
     }
 
     /// Where the next token's trivia continues after the token ending at `end`, followed by
-    /// the byte `next`: past one space, or past a line break and the spaces after it.
+    /// the byte `next`: past one space, or past a line break and the spaces after it (and past
+    /// any blank lines after that).
     @inline(__always)
     private static func skipSpace(_ base: UnsafePointer<UInt8>, after end: Int, next: UInt8, count: Int) -> Int {
         var index = end
@@ -205,8 +203,14 @@ public struct Lexer {
             index &+= 1
             while index &+ 8 <= count {
                 let mask = SWAR.nonSpaceBytes(word(base, index))
-                if mask != 0 { return index &+ SWAR.stopOffset(mask) }
-                index &+= 8
+                if mask != 0 {
+                    index &+= SWAR.stopOffset(mask)
+                    // A blank line: its line break and the indentation after it are skipped too.
+                    guard base[index] == UInt8(ascii: "\n") else { return index }
+                    index &+= 1
+                } else {
+                    index &+= 8
+                }
             }
         }
         return index
@@ -214,11 +218,14 @@ public struct Lexer {
 
     /// `true`, `false` or an identifier, for the identifier of `length` bytes (below 8) at the
     /// start of `word`.
+    /// The identifier's bytes alone are compared with both keywords, with no branch on its
+    /// length, which is hard to predict.
     @inline(__always)
     private static func keywordKind(_ word: UInt64, length: Int) -> TokenKind {
-        if length == 4 { return UInt32(truncatingIfNeeded: word) == trueBytes ? .trueKeyword : .identifier }
-        if length == 5 { return word & 0xFF_FFFF_FFFF == falseBytes ? .falseKeyword : .identifier }
-        return .identifier
+        let identifier = word & ~(UInt64.max &<< UInt64(length &<< 3))
+        let isTrue = identifier == UInt64(trueBytes)
+        let isFalse = identifier == falseBytes
+        return isTrue ? .trueKeyword : isFalse ? .falseKeyword : .identifier
     }
 
     /// The eight bytes at `index`, first byte lowest; `index + 8` must not pass the end.
@@ -354,17 +361,43 @@ public struct Lexer {
 
     // MARK: Literals
 
-    /// A string literal. Most are one line of printable text without escapes: those are found
-    /// here in one pass; anything else (escapes, `"""`, control characters, bad UTF-8, no closing
-    /// quote) goes to `StringLiteralScanner`, which validates and reports exactly as before.
+    /// A string literal. Most are one line of printable ASCII without escapes: those are found
+    /// here, eight bytes at a time, in a function small enough to need little of a stack frame;
+    /// `lexStringRest` goes on from the first byte that needs a closer look.
     /// The payload is `Token.plainString` for a literal found in one pass without an escape.
+    @inline(__always)
     private mutating func lexString() -> (TokenKind, Int64) {
         let start = position
+        let count = bytes.count
+        // The opening quote at `start` is in the buffer, so it has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        var index = start &+ 1
+        while index &+ 8 <= count {
+            let mask = SWAR.stringStopBytes(Lexer.word(base, index))
+            if mask != 0 {
+                index &+= SWAR.stopOffset(mask)
+                // A quote right after the opening one may start `"""`; the rest decides.
+                if base[index] == UInt8(ascii: "\""), index != start &+ 1 {
+                    position = index &+ 1
+                    return (.string, Token.plainString)
+                }
+                break
+            }
+            index &+= 8
+        }
+        return lexStringRest(from: start, at: index)
+    }
+
+    /// The string literal opened at `start` from `index` on, where the fast scan of `lexString`
+    /// stopped: plain escapes and valid UTF-8 are taken here, one-line literals with the full
+    /// validation (and `"""` literals) go to `StringLiteralScanner`, which reports any error.
+    @inline(never)
+    private mutating func lexStringRest(from start: Int, at index: Int) -> (TokenKind, Int64) {
         let count = bytes.count
         let isMultiline =
             start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         if !isMultiline {
-            var index = start + 1
+            var index = index
             var plain = Token.plainString
             while true {
                 // Eight bytes at a time up to the closing quote or a byte that needs a closer look.
