@@ -84,7 +84,9 @@ struct NamespaceGenerator {
         }
         return .variable(
             SwiftVariable(
-                header: context.staticHeader(doc: "Every theme, page and alert of the program, in program order."),
+                header: context.staticHeader(
+                    doc: "Every theme, page and alert of the program, in program order. Reading it decodes every "
+                        + "stored definition; an `AlertCenter` needs only `outline`."),
                 name: "catalog", type: "AlertCatalog", kind: .constant(.call("AlertCatalog", arguments))))
     }
 
