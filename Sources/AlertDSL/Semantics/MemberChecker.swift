@@ -192,20 +192,16 @@ extension Analysis {
         var bag = PropertyBag()
         if let body = action.body, !body.members.isEmpty {
             bag = PropertyBag(capacity: body.members.count + 2)
-            if let title = action.title {
+            func insertInline(_ name: String, at range: SourceRange?, value: ResolvedValue?, id: Int) {
+                guard let range else { return }
                 bag.insert(
                     WrittenProperty(
-                        name: Identifier("title", range: title.range), value: titleValue, valueRange: title.range,
-                        range: title.range, isInline: true),
-                    id: PropertyID.title)
+                        name: Identifier(name, range: range), value: value, valueRange: range, range: range,
+                        isInline: true),
+                    id: id)
             }
-            if let style = action.style {
-                bag.insert(
-                    WrittenProperty(
-                        name: Identifier("style", range: style.range), value: styleValue, valueRange: style.range,
-                        range: style.range, isInline: true),
-                    id: PropertyID.style)
-            }
+            insertInline("title", at: action.title?.range, value: titleValue, id: PropertyID.title)
+            insertInline("style", at: action.style?.range, value: styleValue, id: PropertyID.style)
             for member in body.members {
                 if case .property(let property) = member {
                     checkProperty(property, in: .action, into: &bag)
