@@ -599,11 +599,8 @@ internal nonisolated enum Alerts {
         TypedAlert(definition: Definitions.confirmDelete)
     }
 
-    /// The actions of the `confirmDelete` alert, in order.
-    internal nonisolated enum ConfirmDeleteAction: String, AlertActionKey {
-        case delete
-        case cancel
-    }
+    /// The actions of the `confirmDelete` alert, in order: the same as ``DeleteMessagesFaAction``.
+    internal typealias ConfirmDeleteAction = DeleteMessagesFaAction
 
     // MARK: - unsavedChanges
 
@@ -891,10 +888,8 @@ internal nonisolated enum Alerts {
         TypedAlert(definition: Definitions.welcomeTour)
     }
 
-    /// The actions of the `welcomeTour` alert, in order.
-    internal nonisolated enum WelcomeTourAction: String, AlertActionKey {
-        case `continue`
-    }
+    /// The actions of the `welcomeTour` alert, in order: the same as ``WhatsNewAction``.
+    internal typealias WelcomeTourAction = WhatsNewAction
 
     // MARK: - dailyDeal
 
@@ -961,11 +956,8 @@ internal nonisolated enum Alerts {
         TypedAlert(definition: Definitions.deliveryDetails)
     }
 
-    /// The actions of the `deliveryDetails` alert, in order.
-    internal nonisolated enum DeliveryDetailsAction: String, AlertActionKey {
-        case cancel
-        case save
-    }
+    /// The actions of the `deliveryDetails` alert, in order: the same as ``RenameAlbumAction``.
+    internal typealias DeliveryDetailsAction = RenameAlbumAction
 
     /// The text fields of the `deliveryDetails` alert.
     internal nonisolated struct DeliveryDetailsFields: AlertFieldValues, Hashable {

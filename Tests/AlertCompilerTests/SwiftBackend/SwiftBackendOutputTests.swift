@@ -124,6 +124,38 @@ import Testing
             ))
     }
 
+    /// An alert whose actions (names and docs, in order) are an earlier alert's gets a typealias to its enum.
+    @Test func repeatedActionListsShareOneEnum() throws {
+        let source = """
+            alert a { title: "A"; action ok "OK"; action cancel "Cancel" .cancel }
+            alert b { title: "B"; action ok "OK"; action cancel "Cancel" .cancel }
+            alert c { title: "C"; action cancel "Cancel" .cancel; action ok "OK" }
+            alert d {
+                title: "D"
+                /// Confirms.
+                action ok "OK"
+                action cancel "Cancel" .cancel
+            }
+            alert e { title: "E" }
+            alert f { title: "F" }
+            alert g { title: "G"; action ok "OK"; action cancel "Cancel" .cancel }
+            """
+        let (swift, _) = try SwiftBackendTestSupport.generate(source)
+        #expect(swift.contains("internal nonisolated enum AAction: String, AlertActionKey {"))
+        #expect(
+            swift.contains(
+                "    /// The actions of the `b` alert, in order: the same as ``AAction``.\n"
+                    + "    internal typealias BAction = AAction\n"))
+        #expect(swift.contains("internal typealias GAction = AAction\n"))
+        // Another order or other documentation is another enum.
+        #expect(swift.contains("internal nonisolated enum CAction: String, AlertActionKey {"))
+        #expect(swift.contains("internal nonisolated enum DAction: String, AlertActionKey {"))
+        // Alerts without actions share the uninhabited enum.
+        #expect(swift.contains("internal nonisolated enum EAction: AlertActionKey {"))
+        #expect(swift.contains("internal typealias FAction = EAction\n"))
+        #expect(swift.components(separatedBy: "typealias").count - 1 == 3 + 1)  // and EAction's RawValue
+    }
+
     @Test func themesPagesAndCatalogAreTypedReferences() throws {
         let (swift, _) = try SwiftBackendTestSupport.generate(Self.program)
         #expect(

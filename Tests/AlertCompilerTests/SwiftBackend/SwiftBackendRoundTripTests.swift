@@ -187,6 +187,12 @@ import Testing
             }
         }
 
+        private func handle(_ action: Recurring.ThirdAction) -> String {
+            switch action {
+            case .ok: "ok"
+            }
+        }
+
         private func handle(_ action: Keywords.NoActionsAction) -> String {
             switch action {}
         }
@@ -234,6 +240,9 @@ import Testing
                 check(outline == catalog.outline, "outline")
             }
             check(Keywords.outline_.definition.name == "outline" && Keywords.AlertProgramOutline_.definition.name == "AlertProgramOutline", "outline names")
+
+            // A repeated action list is a typealias of the first enum: the same type, switched over the same way.
+            check(Recurring.ThirdAction.self == Recurring.FirstAction.self && Recurring.SecondAction.allCases.map(handle) == ["ok"], "shared action enum")
 
             // Keywords and clashing names.
             let keyword = Keywords.default(

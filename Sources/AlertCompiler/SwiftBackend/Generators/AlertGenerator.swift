@@ -5,11 +5,18 @@ import AlertRuntime
 /// and field values in the namespace, and its definition constant in `Definitions`.
 struct AlertGenerator {
     var context: GenerationContext
+    /// Shared by the alerts in program order, so an action list repeats as a `typealias`.
+    private var actionEnums: ActionEnumGenerator
 
-    /// The accessor, the action enum and the field values, in that order.
-    func namespaceDeclarations(for alert: ResolvedAlert, names: GeneratedNames.Alert) -> [SwiftDeclaration] {
+    init(context: GenerationContext) {
+        self.context = context
+        actionEnums = ActionEnumGenerator(context: context)
+    }
+
+    /// The accessor, the action enum and the field values, in that order. Call in program order.
+    mutating func namespaceDeclarations(for alert: ResolvedAlert, names: GeneratedNames.Alert) -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = [.mark(alert.name), accessor(for: alert, names: names)]
-        declarations.append(ActionEnumGenerator(context: context).declaration(for: alert, names: names))
+        declarations.append(actionEnums.declaration(for: alert, names: names))
         if let fields = FieldValuesGenerator(context: context).declaration(for: alert, names: names) {
             declarations.append(fields)
         }

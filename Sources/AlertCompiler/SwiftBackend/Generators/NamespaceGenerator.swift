@@ -38,7 +38,7 @@ struct NamespaceGenerator {
             DeclarationConstantsGenerator.Entry(
                 name: name, doc: page.doc, deprecated: page.deprecated, value: StoredDefinition.page(page))
         }
-        let alerts = AlertGenerator(context: context)
+        var alerts = AlertGenerator(context: context)
 
         var members: [SwiftDeclaration] = [
             catalogConstant(), outlineConstant(alertNames: program.alerts.map(\.name)),
