@@ -1,7 +1,8 @@
 import Foundation
 
-/// A definition that generated Swift stores as JSON text, in this module's own `Codable` form (the alert, theme
-/// or page object of [json-format.md](../../../docs/json-format.md)): `AlertDefinition(generatedJSON: "{…}")`.
+/// A definition that generated Swift stores as JSON text, in this module's own `Codable` form (the alert or theme
+/// object of [json-format.md](../../../docs/json-format.md)): `AlertDefinition(generatedJSON: "{…}")`. Pages are
+/// stored as initialiser calls, so they do not conform.
 ///
 /// `swiftc` type-checks a string literal in microseconds, while the same definition spelled as nested
 /// initialiser calls costs it over a millisecond per alert, most of the generated file's compile time (measured in
@@ -9,7 +10,7 @@ import Foundation
 public protocol GeneratedDefinition: Codable {}
 
 extension GeneratedDefinition {
-    /// Decodes `text`, which alertc wrote with ``generatedJSON()``. The text never comes from anywhere else, so a
+    /// Decodes `text`, which alertc wrote: the bytes of ``generatedJSON()``. The text never comes from anywhere else, so a
     /// failure means the generated file and this runtime are from different versions of alertc: it stops the
     /// program with a message that says so rather than show a different alert.
     public init(generatedJSON text: String) {
@@ -34,4 +35,3 @@ extension GeneratedDefinition {
 
 extension AlertDefinition: GeneratedDefinition {}
 extension ThemeDefinition: GeneratedDefinition {}
-extension PageDefinition: GeneratedDefinition {}

@@ -75,9 +75,7 @@ struct NamespaceGenerator {
         if !names.themes.isEmpty {
             arguments.append(SwiftArgument("themes", .array(names.themes.map { .member("ThemeDefinitions", $0) })))
         }
-        if !names.pages.isEmpty {
-            arguments.append(SwiftArgument("pages", .array(names.pages.map { .member("PageDefinitions", $0) })))
-        }
+        if let pages = pagesArgument() { arguments.append(pages) }
         if !names.alerts.isEmpty {
             arguments.append(
                 SwiftArgument("alerts", .array(names.alerts.map { .member("Definitions", $0.definition) })))
@@ -93,11 +91,8 @@ struct NamespaceGenerator {
     /// `static let outline = AlertProgramOutline(pages: [...], alerts: ["…", …])`: what an `AlertCenter` needs,
     /// without reading a stored alert definition (the catalog decodes them all).
     private func outlineConstant(alertNames: [String]) -> SwiftDeclaration {
-        let names = context.names
         var arguments: [SwiftArgument] = []
-        if !names.pages.isEmpty {
-            arguments.append(SwiftArgument("pages", .array(names.pages.map { .member("PageDefinitions", $0) })))
-        }
+        if let pages = pagesArgument() { arguments.append(pages) }
         if !alertNames.isEmpty {
             arguments.append(SwiftArgument("alerts", .array(alertNames.map { .string($0) })))
         }
@@ -106,5 +101,12 @@ struct NamespaceGenerator {
                 header: context.staticHeader(
                     doc: "The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`."),
                 name: "outline", type: "AlertProgramOutline", kind: .constant(.call("AlertProgramOutline", arguments))))
+    }
+
+    /// `pages: [PageDefinitions.…]`, which both the catalog and the outline list; `nil` without pages.
+    private func pagesArgument() -> SwiftArgument? {
+        let pages = context.names.pages
+        guard !pages.isEmpty else { return nil }
+        return SwiftArgument("pages", .array(pages.map { .member("PageDefinitions", $0) }))
     }
 }
