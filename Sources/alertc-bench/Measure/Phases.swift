@@ -81,11 +81,11 @@ enum Phases {
         SwiftBackend.emit(resolved, options: SwiftBackendOptions())
     }
 
-    /// The full in-memory compile to JSON: parse, analyze, emit.
+    /// The full in-memory compile to JSON on one thread: parse, analyze, and write each alert as it is checked
+    /// (`JSONBackend.compile`, the one-thread form of `alertc build --emit json`).
     @inline(never)
     static func compileToJSON(_ program: InMemoryProgram) -> String {
-        let (resolved, diagnostics) = FrontEnd.analyze(program.files, sources: program.sources)
-        return diagnostics.hasErrors ? "" : JSONBackend.emit(resolved)
+        JSONBackend.compile(program.files, sources: program.sources).document ?? ""
     }
 
     /// The whole front end: parse every file, then analyze the program (`FrontEnd.analyze`).
