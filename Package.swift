@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AlertRuntime", targets: ["AlertRuntime"]),
         .library(name: "AlertDSL", targets: ["AlertDSL"]),
         .library(name: "AlertCompiler", targets: ["AlertCompiler"]),
+        .plugin(name: "AlertcPlugin", targets: ["AlertcPlugin"]),
     ],
     targets: [
         // The language: sources, lexer, parser, syntax tree, diagnostics, semantic checks.
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "AlertCompiler", dependencies: ["AlertDSL", "AlertRuntime"]),
         // The command-line tool (thin).
         .executableTarget(name: "alertc", dependencies: ["AlertCompiler"]),
+        // Generates a target's Swift API from its .alert files on every build (docs/build-plugin.md).
+        .plugin(name: "AlertcPlugin", capability: .buildTool(), dependencies: ["alertc"]),
         // The release-build benchmark and program generator (docs/performance.md).
         .executableTarget(name: "alertc-bench", dependencies: ["AlertCompiler", "AlertRuntime"]),
         // libFuzzer harness for the front end (scripts/fuzz.sh); replays inputs in normal builds.
