@@ -179,10 +179,7 @@ private struct LoaderState {
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
             return
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            diagnostics.error(.importInvalid, "cannot import '\(path)': the file is not valid UTF-8", at: literal.range)
-            return
-        }
+        // Invalid UTF-8 is reported by the lexer at the offending byte, as in any other file (spec §1).
         add(display: display, canonical: canonical, bytes: bytes)
     }
 
