@@ -54,6 +54,21 @@ import Testing
         #expect(!result.stderr.contains("import-invalid"))
     }
 
+    /// Spec §2 and §8: files are told apart and ordered by the bytes of their canonical paths. The NFC and NFD
+    /// spellings of "é" name two files, though Swift compares the two strings equal.
+    @Test func pathsThatDifferOnlyInUnicodeNormalisationAreTwoFiles() throws {
+        let tree = try TemporaryTree()
+        try tree.write("\u{E9}.alert", "alert composed { action ok \"OK\" }")
+        try tree.write("e\u{301}.alert", "alert decomposed { action ok \"OK\" }")
+        let loaded = ProgramLoader.load(inputs: [tree.root.path])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let names = loaded.files.map {
+            Array(loaded.sources[$0.file].displayPath.utf8.split(separator: 0x2F).last ?? [])
+        }
+        // "e" (0x65) + U+0301 sorts before U+00E9 (0xC3 0xA9) byte-wise.
+        #expect(names == [Array("e\u{301}.alert".utf8), Array("\u{E9}.alert".utf8)])
+    }
+
     @Test func symlinkedInputsAreOneFile() throws {
         let tree = try TemporaryTree()
         let real = try tree.write("real.alert", "alert a { action ok \"OK\" }")
