@@ -31,16 +31,42 @@ import Testing
         let tree = try TemporaryTree()
         try tree.write("notes.txt", "hello")
         try FileManager.default.createDirectory(atPath: tree.path("dir.alert"), withIntermediateDirectories: true)
-        try Data([0x61, 0xFF]).write(to: URL(fileURLWithPath: tree.path("binary.alert")))
         let main = try tree.write(
-            "main.alert",
-            "import \"missing.alert\"\nimport \"notes.txt\"\nimport \"dir.alert\"\nimport \"binary.alert\"\n"
-        )
+            "main.alert", "import \"missing.alert\"\nimport \"notes.txt\"\nimport \"dir.alert\"\n")
         let loaded = ProgramLoader.load(inputs: [main])
         let diagnostics = loaded.diagnostics.diagnostics
-        #expect(diagnostics.map(\.code) == Array(repeating: .importInvalid, count: 4))
+        #expect(diagnostics.map(\.code) == Array(repeating: .importInvalid, count: 3))
         let lines = diagnostics.compactMap { $0.range.map { loaded.sources[$0.file].lineAndColumn(of: $0.start).line } }
-        #expect(lines == [1, 2, 3, 4])
+        #expect(lines == [1, 2, 3])
+    }
+
+    /// Spec §1: invalid UTF-8 is a diagnostic at the offending byte, in an imported file as in any other.
+    @Test func anImportedFileWithInvalidUTF8IsDiagnosedAtTheByte() throws {
+        let tree = try TemporaryTree()
+        try Data(Array("alert a { title: \"caf".utf8) + [0xE9] + Array("\" action ok \"OK\" }\n".utf8))
+            .write(to: URL(fileURLWithPath: tree.path("latin1.alert")))
+        let main = try tree.write("main.alert", "import \"latin1.alert\"\n")
+        let result = ToolRunner.run(["check", main])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                tree.path("latin1.alert") + ":1:22: error: invalid UTF-8 byte 0xE9 [invalid-utf8]\n"))
+        #expect(!result.stderr.contains("import-invalid"))
+    }
+
+    /// Spec §2 and §8: files are told apart and ordered by the bytes of their canonical paths. The NFC and NFD
+    /// spellings of "é" name two files, though Swift compares the two strings equal.
+    @Test func pathsThatDifferOnlyInUnicodeNormalisationAreTwoFiles() throws {
+        let tree = try TemporaryTree()
+        try tree.write("\u{E9}.alert", "alert composed { action ok \"OK\" }")
+        try tree.write("e\u{301}.alert", "alert decomposed { action ok \"OK\" }")
+        let loaded = ProgramLoader.load(inputs: [tree.root.path])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let names = loaded.files.map {
+            Array(loaded.sources[$0.file].displayPath.utf8.split(separator: 0x2F).last ?? [])
+        }
+        // "e" (0x65) + U+0301 sorts before U+00E9 (0xC3 0xA9) byte-wise.
+        #expect(names == [Array("e\u{301}.alert".utf8), Array("\u{E9}.alert".utf8)])
     }
 
     @Test func symlinkedInputsAreOneFile() throws {

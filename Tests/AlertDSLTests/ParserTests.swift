@@ -135,6 +135,28 @@ import Testing
             })
     }
 
+    /// Spec §1: after an error the parser skips to the next member (or declaration) start, so an unclosed list or
+    /// argument list, or a stray second attribute argument, is one error and the members after it still parse.
+    @Test func recoveryEndsAnUnclosedListAtTheNextMember() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { after: [b action ok "OK" title: "x" }
+            alert b { message: .localized("k" action ok "OK" }
+            alert c { title: [1, (2] field f action ok "OK" }
+            @deprecated("old", "older") alert d { action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.code) == [.expectedToken, .expectedToken, .expectedValue, .expectedToken])
+        #expect(
+            diagnostics.map(\.message).prefix(2) == [
+                "expected ']' to close the list", "expected ')' to close the arguments",
+            ])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c", "d"])
+        let actionCounts = syntax.declarations.map { declaration in
+            declaration.body?.members.filter { if case .action = $0 { true } else { false } }.count
+        }
+        #expect(actionCounts == [1, 1, 1, 1])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

@@ -4,9 +4,10 @@ import Testing
 
 /// The line table, found eight bytes at a time, against the plain definition of a line start.
 @Suite struct SourceFileTests {
-    /// Every offset after a line feed, byte by byte.
+    /// Every offset after a line feed, byte by byte; the first line starts after a byte order mark.
     static func referenceLineStarts(_ bytes: [UInt8]) -> [Int] {
-        [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+            + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     @Test func lineFeedsAtEveryOffsetAndLength() {
@@ -51,5 +52,20 @@ import Testing
         #expect(file.lineAndColumn(of: 21) == (5, 1))
         #expect(file.lineAndColumn(of: 22) == (5, 2))
         #expect(Array(file.lineBytes(0)) == Array("ab".utf8))
+    }
+
+    /// Spec §1: a leading byte order mark is skipped, so columns on the first line count from after it (as an
+    /// editor shows them) and the line shown under a diagnostic does not hold it.
+    @Test func aByteOrderMarkIsNotPartOfTheFirstLine() {
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: "\u{FEFF}alert a\nb")
+        #expect(file.lineAndColumn(of: 3) == (1, 1))
+        #expect(file.lineAndColumn(of: 9) == (1, 7))
+        #expect(file.lineAndColumn(of: 11) == (2, 1))
+        #expect(Array(file.lineBytes(0)) == Array("alert a".utf8))
+        let rendered = TestSupport.render("\u{FEFF}alert a { titel: \"x\" action ok \"OK\" }")
+        #expect(rendered.hasPrefix("test.alert:1:11: error: unknown property 'titel' in an alert [unknown-property]\n"))
+        let lines = rendered.split(separator: "\n")
+        #expect(lines[1] == "alert a { titel: \"x\" action ok \"OK\" }")
+        #expect(lines[2] == "          ^~~~~")
     }
 }

@@ -52,7 +52,7 @@ public enum ProgramLoader {
         }
         // When two given paths name one file, the smallest display path wins: deterministic.
         candidates.sort { lhs, rhs in
-            lhs.canonical != rhs.canonical
+            !lhs.canonical.utf8.elementsEqual(rhs.canonical.utf8)
                 ? lhs.canonical.utf8.lexicographicallyPrecedes(rhs.canonical.utf8)
                 : lhs.display.utf8.lexicographicallyPrecedes(rhs.display.utf8)
         }
@@ -66,11 +66,13 @@ private struct LoaderState {
     var sources = SourceManager()
     var diagnostics = DiagnosticBag()
     var syntaxByFile: [FileID: SourceFileSyntax] = [:]
-    var fileByCanonicalPath: [String: FileID] = [:]
+    /// Keyed by the path's bytes: `String` equality is canonical equivalence, so two files whose names are the NFC
+    /// and NFD spellings of one name (distinct paths, distinct files) would otherwise be taken for one.
+    var fileByCanonicalPath: [[UInt8]: FileID] = [:]
     var canonicalPaths: [FileID: String] = [:]
     /// The canonical path of each import target met, by the path joined onto its importer's directory: most files
     /// import the same few shared files, and canonicalising (symbolic links, `..`) costs about 60,000 instructions.
-    var canonicalImportTargets: [String: String] = [:]
+    var canonicalImportTargets: [[UInt8]: String] = [:]
     /// Files whose imports are not resolved yet.
     var pending: [FileID] = []
 
@@ -84,7 +86,7 @@ private struct LoaderState {
         }
         var outcomes: [Outcome] = []
         var files: [SourceFile] = []
-        for candidate in candidates where fileByCanonicalPath[candidate.canonical] == nil {
+        for candidate in candidates where fileByCanonicalPath[Array(candidate.canonical.utf8)] == nil {
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.read(candidate.display)
@@ -116,7 +118,7 @@ private struct LoaderState {
     /// Gives the file its ID and paths.
     private mutating func register(display: String, canonical: String, bytes: [UInt8]) -> SourceFile {
         let file = sources.add(displayPath: display, bytes: bytes)
-        fileByCanonicalPath[canonical] = file.id
+        fileByCanonicalPath[Array(canonical.utf8)] = file.id
         canonicalPaths[file.id] = canonical
         return file
     }
@@ -158,13 +160,13 @@ private struct LoaderState {
         let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
         let target = path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path)
         let canonical: String
-        if let known = canonicalImportTargets[target] {
+        if let known = canonicalImportTargets[Array(target.utf8)] {
             canonical = known
         } else {
             canonical = FileSystem.canonicalPath(target)
-            canonicalImportTargets[target] = canonical
+            canonicalImportTargets[Array(target.utf8)] = canonical
         }
-        if fileByCanonicalPath[canonical] != nil { return }
+        if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
         let entry = FileSystem.entry(at: canonical)
         guard entry == .file else {
             let reason = entry == .directory ? "it is a directory" : "no such file"
@@ -179,10 +181,7 @@ private struct LoaderState {
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
             return
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            diagnostics.error(.importInvalid, "cannot import '\(path)': the file is not valid UTF-8", at: literal.range)
-            return
-        }
+        // Invalid UTF-8 is reported by the lexer at the offending byte, as in any other file (spec §1).
         add(display: display, canonical: canonical, bytes: bytes)
     }
 

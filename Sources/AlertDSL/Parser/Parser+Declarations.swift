@@ -52,9 +52,16 @@ extension Parser {
                     skipTokenOrGroup()
                 }
             }
-            expect(
+            if !expect(
                 .rightParen, "to close attribute arguments",
                 notes: [DiagnosticNote("to match this '('", at: range(open))])
+            {
+                // Recovery (spec §1): skip what is left of the arguments (`@deprecated("a", "b")`) as one error.
+                while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
+                    skipTokenOrGroup()
+                }
+                if current.kind == .rightParen { advance() }
+            }
         }
         return AttributeSyntax(name: identifier(token), argument: argument, range: range(from: token.start))
     }

@@ -95,6 +95,7 @@ extension Parser {
                     reportedStray = true
                 }
                 skipTokenOrGroup()
+                if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
             reportedStray = false
@@ -104,6 +105,13 @@ extension Parser {
             } else if current.kind != .rightBracket, atValueStart,
                 !(current.kind == .identifier && peek().kind == .colon)
             {
+                // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
+                if atMemberStart() || atDeclarationStart() {
+                    diagnostics.error(
+                        .expectedToken, "expected ']' to close the list", at: missingPoint,
+                        notes: [DiagnosticNote("to match this '['", at: range(open))])
+                    break
+                }
                 diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
             }
         }
@@ -140,6 +148,7 @@ extension Parser {
                     reportedStray = true
                 }
                 skipTokenOrGroup()
+                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
             reportedStray = false
@@ -154,6 +163,13 @@ extension Parser {
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen, atValueStart {
+                // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
+                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() {
+                    diagnostics.error(
+                        .expectedToken, "expected ')' to close the arguments", at: missingPoint,
+                        notes: [DiagnosticNote("to match this '('", at: range(open))])
+                    break
+                }
                 diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
             }
         }

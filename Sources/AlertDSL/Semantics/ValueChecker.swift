@@ -464,7 +464,10 @@ extension Analysis {
             return nil
         }
         var typeName = plainString(arguments[0]!, what: "a type name")
-        if let name = typeName, !Self.isSwiftTypeName(name) {
+        // An interpolated name is reported as such (by `plainString`), not a second time as a bad type name.
+        if case .string(let literal) = arguments[0]!, literal.plainText == nil {
+            typeName = nil
+        } else if let name = typeName, !Self.isSwiftTypeName(name) {
             diagnostics.error(
                 .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
                 notes: [DiagnosticNote("write 'Name' or 'Module.Name'", at: nil)])

@@ -20,7 +20,8 @@ public final class SourceFile: Sendable {
     /// The path as the user gave it (or as derived from an `import`); used in diagnostics.
     public let displayPath: String
     public let bytes: [UInt8]
-    /// Offset of the first byte of every line; `lineStarts[0] == 0`.
+    /// Offset of the first byte of every line. The first line starts after a leading byte order mark, which is
+    /// skipped (spec §1): columns on it count from the first byte after the mark, and it is not shown.
     public let lineStarts: [Int]
 
     public init(id: FileID, displayPath: String, bytes: [UInt8]) {
@@ -33,7 +34,7 @@ public final class SourceFile: Sendable {
     /// The offsets after every line feed, found eight bytes at a time: every file of a compilation is scanned
     /// once here, byte by byte this took 5 instructions per byte of input.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+        var starts = [bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -56,6 +57,9 @@ public final class SourceFile: Sendable {
         return starts
     }
 
+    /// U+FEFF in UTF-8.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     public convenience init(id: FileID, displayPath: String, text: String) {
         self.init(id: id, displayPath: displayPath, bytes: Array(text.utf8))
     }
@@ -63,7 +67,8 @@ public final class SourceFile: Sendable {
     /// The 1-based line and byte column of `offset` (which may equal `bytes.count`).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let line = lineIndex(of: offset)
-        return (line + 1, offset - lineStarts[line] + 1)
+        // Offsets inside a byte order mark (none names a token) count as its first line's first column.
+        return (line + 1, max(offset - lineStarts[line], 0) + 1)
     }
 
     /// The 0-based index of the line holding `offset`.
