@@ -1,56 +1,9 @@
 import AlertRuntime
 
-/// The value kinds (docs/json-format.md "Value kinds"), as their `encode(to:)` implementations write them.
+/// The value kinds (docs/json-format.md "Value kinds") that the writer renders from the runtime's types, as their
+/// `encode(to:)` implementations write them; colours, fonts and text are written from the checked values
+/// (`ProgramJSON+Values.swift`).
 extension JSONOutput {
-    /// `"#RRGGBBAA"` (upper-case hex), `{"system" : name}` or `{"dark" : colour, "light" : colour}`.
-    mutating func color(_ color: AlertColor) {
-        switch color {
-        case .fixed(let red, let green, let blue, let alpha):
-            hexColor(red, green, blue, alpha)
-        case .system(let name):
-            beginObject()
-            key("system")
-            caseName(name)
-            endObject()
-        case .dynamic(let light, let dark):
-            beginObject()
-            key("dark")
-            self.color(dark)
-            key("light")
-            self.color(light)
-            endObject()
-        }
-    }
-
-    /// `{"system" : {"size", "weight"?}}`, `{"custom" : {"name", "size"}}` or `{"textStyle" : style}`.
-    mutating func font(_ font: AlertFont) {
-        beginObject()
-        switch font {
-        case .system(let size, let weight):
-            key("system")
-            beginObject()
-            key("size")
-            number(size)
-            if let weight {
-                key("weight")
-                caseName(weight)
-            }
-            endObject()
-        case .custom(let name, let size):
-            key("custom")
-            beginObject()
-            key("name")
-            string(name)
-            key("size")
-            number(size)
-            endObject()
-        case .textStyle(let style):
-            key("textStyle")
-            caseName(style)
-        }
-        endObject()
-    }
-
     /// `{"height", "width"}`.
     mutating func size(_ size: AlertSize) {
         beginObject()

@@ -39,18 +39,6 @@ public enum ColorValue: Sendable, Equatable {
     /// `.system(.name)`; the name is one of spec §3's system colours.
     case system(String)
     indirect case dynamic(light: ColorValue, dark: ColorValue)
-
-    /// `#RRGGBBAA` in upper-case hex for a fixed colour.
-    public var hexString: String? {
-        guard case .fixed(let red, let green, let blue, let alpha) = self else { return nil }
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for byte in [red, green, blue, alpha] {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return text
-    }
 }
 
 public enum FontValue: Sendable, Equatable {
@@ -132,13 +120,6 @@ public enum TextValue: Sendable, Equatable {
         case bold([Segment])
         case italic([Segment])
         case styled([Segment], font: FontValue?, color: ColorValue?)
-
-        public var segments: [Segment] {
-            switch self {
-            case .plain(let segments), .bold(let segments), .italic(let segments), .styled(let segments, _, _):
-                segments
-            }
-        }
     }
 
     /// `"..."`, with interpolations.
@@ -148,18 +129,4 @@ public enum TextValue: Sendable, Equatable {
     indirect case localized(key: String, table: String?, defaultValue: [Segment]?)
     /// `["Delete ", .bold("\(count)"), " items?"]`.
     case rich([Span])
-
-    /// The interpolated parameters in order of appearance, repeats included (for localized text, the
-    /// format arguments of the translation).
-    public var parameterNames: [String] {
-        let segments: [Segment]
-        switch self {
-        case .plain(let plain): segments = plain
-        case .localized(_, _, let defaultValue): segments = defaultValue ?? []
-        case .rich(let spans): segments = spans.flatMap(\.segments)
-        }
-        return segments.compactMap {
-            if case .parameter(let name) = $0 { name } else { nil }
-        }
-    }
 }
