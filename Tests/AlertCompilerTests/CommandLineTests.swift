@@ -104,6 +104,19 @@ import Testing
         let failed = ToolRunner.run(["simulate", "--script", script, path])
         #expect(failed.status == 1)
         #expect(failed.stderr.hasPrefix("\(script):2: error: unknown step 'bogus'"))
+        // A step the scheduler refuses is reported at its line too; so is a step with too many names.
+        let refused = try tree.write("refused.txt", "enqueue a\ndismiss\ndismiss\n")
+        let refusal = ToolRunner.run(["simulate", "--script", refused, path])
+        #expect(refusal.status == 1)
+        #expect(refusal.stderr == "\(refused):3: error: nothing is on screen to dismiss\n")
+        let extra = try tree.write("extra.txt", "dismiss a b\n")
+        #expect(
+            ToolRunner.run(["simulate", "--script", extra, path]).stderr
+                == "\(extra):1: error: 'dismiss' takes at most one name\n")
+        let missing = tree.path("missing.txt")
+        let unreadable = ToolRunner.run(["simulate", "--script", missing, path])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stderr == "alertc: error: cannot read script '\(missing)'\n")
         let broken = try tree.write("bad.alert", "alert a { after: [nope]; action ok \"OK\" }\n")
         #expect(ToolRunner.run(["graph", broken]).status == 1)
         #expect(ToolRunner.run(["simulate", broken]).stdout.isEmpty)

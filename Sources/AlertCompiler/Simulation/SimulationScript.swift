@@ -7,7 +7,7 @@
 ///     dismiss              # the user closes the top-most alert on screen
 ///     dismiss welcome      # ... or this one
 ///     cancel promo         # removed while queued
-public struct SimulationScript: Equatable, Sendable {
+public struct SimulationScript: Sendable {
     public enum Step: Equatable, Sendable {
         case appear(String)
         case disappear(String)
@@ -23,10 +23,6 @@ public struct SimulationScript: Equatable, Sendable {
 
     public init(steps: [(line: Int, step: Step)]) {
         self.steps = steps
-    }
-
-    public static func == (lhs: SimulationScript, rhs: SimulationScript) -> Bool {
-        lhs.steps.map(\.line) == rhs.steps.map(\.line) && lhs.steps.map(\.step) == rhs.steps.map(\.step)
     }
 
     public static func parse(_ text: String) throws(SimulationError) -> SimulationScript {
