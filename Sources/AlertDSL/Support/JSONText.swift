@@ -13,12 +13,6 @@ public struct JSONText: Sendable {
         JSONText.appendQuoted(value, to: &output)
     }
 
-    public static func quoted(_ value: String) -> String {
-        var result = ""
-        appendQuoted(value, to: &result)
-        return result
-    }
-
     public static func appendQuoted(_ value: String, to output: inout String) {
         output += "\""
         var pendingStart = value.utf8.startIndex
