@@ -22,6 +22,17 @@ public enum JSONBackend {
     public static func compile(
         _ files: [SourceFile], sources: SourceManager
     ) -> (document: String?, diagnostics: DiagnosticBag) {
+        var document = ""
+        let diagnostics = compile(files, sources: sources) { document.append(JSONOutput.string(uncheckedUTF8: $0)) }
+        return (diagnostics.hasErrors ? nil : document, diagnostics)
+    }
+
+    /// Compiles like `compile(_:sources:)`, handing the document to `sink` in chunks of about 256 KB as it is
+    /// written (each chunk whole UTF-8) instead of keeping it. When the program has an error the document is not
+    /// finished, and the chunks already handed over must be dropped (as `alertc build` drops its staged output).
+    public static func compile(
+        _ files: [SourceFile], sources: SourceManager, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> DiagnosticBag {
         var diagnostics = DiagnosticBag()
         var syntax: [SourceFileSyntax] = []
         syntax.reserveCapacity(files.count)
@@ -30,15 +41,13 @@ public enum JSONBackend {
             diagnostics.append(contentsOf: parsed.diagnostics)
             syntax.append(parsed.syntax)
         }
-        var document = ""
         var stream = ProgramJSONStream()
         let analyzed = SemanticAnalyzer.analyze(consume syntax, sources: sources) { alert in
-            stream.write(alert) { document.append(JSONOutput.string(uncheckedUTF8: $0)) }
+            stream.write(alert, to: sink)
         }
         diagnostics.append(contentsOf: analyzed.diagnostics)
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        stream.finish(analyzed.program) { document.append(JSONOutput.string(uncheckedUTF8: $0)) }
-        return (document, diagnostics)
+        if !diagnostics.hasErrors { stream.finish(analyzed.program, to: sink) }
+        return diagnostics
     }
 
     /// The document as the file `name`, written when the file is: in chunks from one small buffer, never whole in

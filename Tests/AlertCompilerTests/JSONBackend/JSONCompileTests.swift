@@ -56,6 +56,20 @@ import Testing
         #expect(compiled.diagnostics.diagnostics == analyzed.diagnostics.diagnostics)
     }
 
+    /// The sink gets the document in chunks, each whole UTF-8 (here with a two-byte character in every title), that
+    /// make the document in order.
+    @Test func chunksMakeTheDocument() throws {
+        let alerts = (0..<400).map { "alert a\($0) { title: \"Größe \($0)\" message: \"ü\" action ok \"OK\" }" }
+        let (sources, files) = files([("many", alerts.joined(separator: "\n"))])
+        var chunks: [[UInt8]] = []
+        let diagnostics = JSONBackend.compile(files, sources: sources) { chunks.append(Array($0)) }
+        #expect(!diagnostics.hasErrors)
+        #expect(chunks.count > 1)
+        for chunk in chunks { #expect(String(validating: chunk, as: UTF8.self) != nil) }
+        let document = try #require(JSONBackend.compile(files, sources: sources).document)
+        #expect(chunks.flatMap { $0 } == Array(document.utf8))
+    }
+
     @Test func emptyProgram() throws {
         let (sources, files) = files([("empty", "")])
         #expect(JSONBackend.compile(files, sources: sources).document == JSONBackend.emit(ResolvedProgram()))
