@@ -1,14 +1,9 @@
+import AlertDSL
+
 /// Central naming and escaping of Swift identifiers, shared by the command line and the Swift back end.
 public enum SwiftNaming {
     /// Words that must be written in backticks to be used as identifiers.
-    public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
-        "self", "Self", "super", "throws", "true", "try", "_",
-    ]
+    public static let keywords: Set<String> = SwiftKeywords.all
 
     /// `name` as a Swift identifier, in backticks when it is a keyword.
     public static func identifier(_ name: String) -> String {

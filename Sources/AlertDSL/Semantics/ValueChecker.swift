@@ -468,9 +468,13 @@ extension Analysis {
         if case .string(let literal) = arguments[0]!, literal.plainText == nil {
             typeName = nil
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
+            let keyword = name.split(separator: ".").first { SwiftKeywords.all.contains(String($0)) }
             diagnostics.error(
                 .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
-                notes: [DiagnosticNote("write 'Name' or 'Module.Name'", at: nil)])
+                notes: [
+                    DiagnosticNote(
+                        keyword.map { "'\($0)' is a Swift keyword" } ?? "write 'Name' or 'Module.Name'", at: nil)
+                ])
             typeName = nil
         }
         let extent: CustomViewValue.Extent?
@@ -483,12 +487,15 @@ extension Analysis {
         return CustomViewValue(typeName: typeName, extent: extent)
     }
 
-    /// `Name` or `Module.Name`, each an identifier (spec §6).
+    /// `Name` or `Module.Name`, each an identifier that is no Swift keyword (spec §6; `class` or `Self` cannot
+    /// name a type without backticks).
     static func isSwiftTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return false }
         return parts.allSatisfy { part in
-            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                !SwiftKeywords.all.contains(String(part))
+            else {
                 return false
             }
             return part.utf8.allSatisfy { byte in

@@ -1,0 +1,12 @@
+/// Swift's keywords: words that must be written in backticks to be used as identifiers. A `.custom("…")` view's
+/// type name may not be one (spec §6: it must be a Swift type name), and the Swift back end escapes or refuses them.
+public enum SwiftKeywords {
+    public static let all: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+}
