@@ -27,6 +27,19 @@ import Testing
         #expect(displays.contains(tree.path("shared/brand.alert")))
     }
 
+    /// Spec §9: an imported file is shown as the importing file's directory joined with the import path; the
+    /// directory is the importer's path up to its last slashes, so a doubled slash is not carried over.
+    @Test func importedFilesAreShownUnderTheImportersDirectory() throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/main.alert", "import \"../shared/brand.alert\"\n")
+        try tree.write("shared/brand.alert", "theme Brand { tintColor: #FFF }\n")
+        let given = tree.path("app") + "//main.alert"
+        let loaded = ProgramLoader.load(inputs: [given])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let displays = loaded.files.map { loaded.sources[$0.file].displayPath }.sorted()
+        #expect(displays == [given, tree.path("app") + "/../shared/brand.alert"].sorted())
+    }
+
     @Test func badImportsAreDiagnosedAtTheImport() throws {
         let tree = try TemporaryTree()
         try tree.write("notes.txt", "hello")

@@ -185,13 +185,17 @@ private struct LoaderState {
         add(display: display, canonical: canonical, bytes: bytes)
     }
 
+    /// The directory part of `path`, as `dirname` gives it: without the slashes before the file name
+    /// (`dir//main.alert` → `dir`), `/` for a file at the root, empty for a bare file name.
     private func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        guard var end = path.lastIndex(of: "/") else { return "" }
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        return end == path.startIndex ? "/" : String(path[..<end])
     }
 
     private func join(_ directory: String, _ path: String) -> String {
-        directory.isEmpty ? path : directory + "/" + path
+        if directory.isEmpty { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
     func finish() -> LoadedProgram {

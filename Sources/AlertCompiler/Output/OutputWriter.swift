@@ -82,7 +82,8 @@ public enum OutputWriter {
             do {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw OutputError(message: "cannot create output directory '\(directory)': \(reason(error))")
+                throw OutputError(
+                    message: "cannot create output directory '\(directory)': \(reason(error, making: directory))")
             }
         }
         var staged: [(temporary: String, final: String, name: String)] = []
@@ -114,6 +115,23 @@ public enum OutputWriter {
 
     static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+
+    /// Why `directory` could not be made: a file in the way is named (Foundation's own error then says only
+    /// "the operation could not be completed"), else Foundation's reason.
+    static func reason(_ error: Error, making directory: String) -> String {
+        var path = directory
+        while true {
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { break }
+            path = parent
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "'\(path)' is not a directory" }
+                break
+            }
+        }
+        return reason(error)
     }
 }
 
@@ -180,7 +198,9 @@ public final class OutputStage {
             } catch {
                 unlink(file.temporary)
                 throw OutputError(
-                    message: "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error))")
+                    message:
+                        "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error, making: directoryToMake))"
+                )
             }
         }
         try StagedFile.moveIntoPlace(file.temporary, file.final)

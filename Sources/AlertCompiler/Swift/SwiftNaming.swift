@@ -1,7 +1,9 @@
+import AlertDSL
+
 /// Central naming and escaping of Swift identifiers, shared by the command line and the Swift back end.
 public enum SwiftNaming {
     /// Words that must be written in backticks to be used as identifiers.
-    public static var keywords: Set<String> { SwiftKeywords.all }
+    public static let keywords: Set<String> = SwiftKeywords.all
 
     /// `name` as a Swift identifier, in backticks when it is a keyword.
     public static func identifier(_ name: String) -> String {

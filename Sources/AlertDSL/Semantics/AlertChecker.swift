@@ -155,7 +155,8 @@ extension Analysis {
         var seen = SeenNames()
         for member in declaration.body?.members ?? [] {
             guard case .action(let syntax) = member else {
-                reportMisplacedMember(member, in: "an action set", allowed: "actions")
+                reportMisplacedMember(
+                    member, in: "an action set", allowed: "actions", owner: ("action set", declaration.name))
                 continue
             }
             let action = checkAction(syntax)

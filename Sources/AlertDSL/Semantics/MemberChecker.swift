@@ -151,8 +151,11 @@ extension Analysis {
     }
 
     /// A member that its body does not allow (spec §2: `field` and `use` only in alerts, only
-    /// `action` in action sets, only properties in other bodies).
-    mutating func reportMisplacedMember(_ member: MemberSyntax, in description: String, allowed: String) {
+    /// `action` in action sets, only properties in other bodies), with a note at the name of what forbids it
+    /// (`owner`, such as "theme 'Brand'"; spec §6 "Location").
+    mutating func reportMisplacedMember(
+        _ member: MemberSyntax, in description: String, allowed: String, owner: (what: String, name: Identifier?)
+    ) {
         let (what, range): (String, SourceRange) =
             switch member {
             case .property(let property): ("property '\(property.name.text)'", property.name.range)
@@ -162,17 +165,23 @@ extension Analysis {
             }
         diagnostics.error(
             .memberNotAllowed, "\(what) is not allowed in \(description)", at: range,
-            notes: [DiagnosticNote("\(description) holds only \(allowed)", at: nil)])
+            notes: [
+                owner.name.map { DiagnosticNote("\(owner.what) '\($0.text)' holds only \(allowed)", at: $0.range) }
+                    ?? DiagnosticNote("\(description) holds only \(allowed)", at: nil)
+            ])
     }
 
-    /// A theme or page body: properties only.
-    mutating func checkPropertyBody(_ body: BodySyntax?, in context: PropertyContext) -> PropertyBag {
+    /// A theme or page body, of the declaration named `owner`: properties only.
+    mutating func checkPropertyBody(_ body: BodySyntax?, in context: PropertyContext, owner: Identifier?)
+        -> PropertyBag
+    {
         var bag = PropertyBag(capacity: body?.members.count ?? 0)
         for member in body?.members ?? [] {
             if case .property(let property) = member {
                 checkProperty(property, in: context, into: &bag)
             } else {
-                reportMisplacedMember(member, in: context.article, allowed: "properties")
+                reportMisplacedMember(
+                    member, in: context.article, allowed: "properties", owner: (context.rawValue, owner))
             }
         }
         return bag
@@ -206,7 +215,8 @@ extension Analysis {
                 if case .property(let property) = member {
                     checkProperty(property, in: .action, into: &bag)
                 } else {
-                    reportMisplacedMember(member, in: "an action", allowed: "properties")
+                    reportMisplacedMember(
+                        member, in: "an action", allowed: "properties", owner: ("action", action.name))
                 }
             }
             if !hasTitle, let index = bag.index(of: PropertyID.title) {
@@ -246,7 +256,7 @@ extension Analysis {
             if case .property(let property) = member {
                 checkProperty(property, in: .field, into: &bag)
             } else {
-                reportMisplacedMember(member, in: "a field", allowed: "properties")
+                reportMisplacedMember(member, in: "a field", allowed: "properties", owner: ("field", field.name))
             }
         }
         return CheckedField(name: field.name, keywordRange: field.keyword.range, own: bag, doc: field.prefix.doc)

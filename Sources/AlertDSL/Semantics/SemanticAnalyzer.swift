@@ -120,7 +120,7 @@ struct Analysis {
             if let name = declaration.syntax.parent {
                 parent = resolveName(name, .theme)
             }
-            let own = checkPropertyBody(declaration.syntax.body, in: .theme)
+            let own = checkPropertyBody(declaration.syntax.body, in: .theme, owner: declaration.syntax.name)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .theme) else { continue }
             themeOwn[index] = own
             themeParents[index] = parent
@@ -136,7 +136,7 @@ struct Analysis {
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
             }
-            let own = checkPropertyBody(declaration.syntax.body, in: .page)
+            let own = checkPropertyBody(declaration.syntax.body, in: .page, owner: declaration.syntax.name)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }
             if case .reference(let theme) = own.value(id: PropertyID.theme) {
                 pageThemes[index] = table.index(of: theme, .theme)

@@ -469,10 +469,12 @@ extension Analysis {
             typeName = nil
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
             let keyword = name.split(separator: ".").first { SwiftKeywords.all.contains(String($0)) }
-            let advice = "write 'Name' or 'Module.Name'"
             diagnostics.error(
                 .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
-                notes: [DiagnosticNote(keyword.map { "'\($0)' is a Swift keyword; " + advice } ?? advice, at: nil)])
+                notes: [
+                    DiagnosticNote(
+                        keyword.map { "'\($0)' is a Swift keyword" } ?? "write 'Name' or 'Module.Name'", at: nil)
+                ])
             typeName = nil
         }
         let extent: CustomViewValue.Extent?
@@ -485,13 +487,14 @@ extension Analysis {
         return CustomViewValue(typeName: typeName, extent: extent)
     }
 
-    /// `Name` or `Module.Name`, each an identifier and no keyword (spec §6: `class` cannot name a type).
+    /// `Name` or `Module.Name`, each an identifier that is no Swift keyword (spec §6; `class` or `Self` cannot
+    /// name a type without backticks).
     static func isSwiftTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return false }
         return parts.allSatisfy { part in
-            guard !SwiftKeywords.all.contains(String(part)), let first = part.utf8.first,
-                !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                !SwiftKeywords.all.contains(String(part))
             else {
                 return false
             }

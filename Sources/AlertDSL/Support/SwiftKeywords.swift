@@ -1,5 +1,5 @@
-/// Swift's keywords: words that cannot name a type or a member without backticks. The language checks custom-view
-/// type names against them (spec §6), and the Swift back end escapes names with them.
+/// Swift's keywords: words that must be written in backticks to be used as identifiers. A `.custom("…")` view's
+/// type name may not be one (spec §6: it must be a Swift type name), and the Swift back end escapes or refuses them.
 public enum SwiftKeywords {
     public static let all: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",

@@ -111,6 +111,43 @@ import Testing
             #expect(result.stdout.isEmpty)
         }
         #expect(try String(contentsOfFile: blocker, encoding: .utf8) == "not a directory")
+        // The file in the way is named (Foundation alone says "the operation could not be completed").
+        let below = ToolRunner.run(["build", "--emit", "swift", "-o", blocker + "/out/dir", source])
+        #expect(
+            below.stderr
+                == "alertc: error: cannot create output directory '\(blocker)/out/dir': '\(blocker)' is not a directory\n"
+        )
+    }
+
+    /// The `alertc` executable beside the test bundle (`swift build --build-tests` builds it too).
+    static let executable: String? = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let path = directory.appendingPathComponent("alertc").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }()
+
+    /// Standard output that cannot be written is an output that cannot be written (spec §9): exit status 2 and a
+    /// message, never a crash.
+    @Test(.enabled(if: executable != nil && FileManager.default.fileExists(atPath: "/dev/full")))
+    func unwritableStandardOutputExitsWithTwo() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        for (index, arguments) in [
+            ["build", "--emit", "json", source], ["check", "--diagnostics-format", "json", source],
+        ].enumerated() {
+            let errors = try tree.write("stderr-\(index).txt", "")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
+            process.arguments = arguments
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments)")
+            #expect(process.terminationStatus == 2, "\(arguments)")
+            let message = try String(contentsOfFile: errors, encoding: .utf8)
+            #expect(message.hasPrefix("alertc: error: cannot write to standard output: "), "\(message)")
+        }
     }
 
     @Test func singleEmitWithoutOutputDirectoryGoesToStdout() throws {

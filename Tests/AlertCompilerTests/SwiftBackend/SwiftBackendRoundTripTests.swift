@@ -204,6 +204,17 @@ import Testing
             }
         }
 
+        // Every generated type is Sendable, also at public access (Swift infers it only below public).
+        private func requireSendable<T: Sendable>(_: T.Type) {}
+        private func sendableChecks() {
+            requireSendable(Samples.self)
+            requireSendable(Samples.Themes.self)
+            requireSendable(Samples.Pages.self)
+            requireSendable(Samples.ThemeDefinitions.self)
+            requireSendable(Samples.PageDefinitions.self)
+            requireSendable(Samples.Definitions.self)
+        }
+
         func runTypedChecks() -> String {
             var failures: [String] = []
             func check(_ condition: Bool, _ message: String, line: Int = #line) {

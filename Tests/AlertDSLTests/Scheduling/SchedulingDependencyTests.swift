@@ -162,6 +162,44 @@ struct SchedulingDependencyTests {
         )
     }
 
+    /// Spec §6: an alert that waits on a cycle is reported "naming the cycle's alerts": members of the group off the
+    /// printed cycle are named too, as in the group's own report.
+    @Test func blockedAlertsNameTheWholeGroup() {
+        var fixture = SchedulingFixture()
+        fixture.alert("p", after: ["q", "d"])
+        fixture.alert("q", after: ["p"])
+        fixture.alert("d", after: ["p"])
+        fixture.alert("late", after: ["q"])
+        fixture.alert("later", after: ["late"])
+        #expect(
+            fixture.check() == """
+                1:17 'q' error: dependency cycle: p → q → p; also in the cycle group: d [dependency-cycle]
+                  2:17 'p' note: 'q' depends on 'p' here
+                  1:20 'd' note: 'p' depends on 'd' here
+                  3:17 'p' note: 'd' depends on 'p' here
+                4:20 'q' error: 'late' can never show: it waits on the dependency cycle p → q → p; also in the cycle \
+                group: d [blocked-by-dependency-cycle]
+                  1:17 'q' note: dependency cycle reported here
+                5:21 'late' error: 'later' can never show: it waits on 'late', which waits on the dependency cycle \
+                p → q → p; also in the cycle group: d [blocked-by-dependency-cycle]
+                  1:17 'q' note: dependency cycle reported here
+                """
+        )
+    }
+
+    /// Past eight alerts a group's other members are counted, not named (the output stays linear).
+    @Test func blockedAlertsCountTheOtherMembersOfALargeGroup() {
+        var fixture = SchedulingFixture()
+        fixture.alert("a", after: ["b"])
+        fixture.alert("b", after: ["a"] + (0..<9).map { "o\($0)" })
+        for index in 0..<9 { fixture.alert("o\(index)", after: ["a"]) }
+        fixture.alert("late", after: ["a"])
+        #expect(
+            fixture.check().contains(
+                "'late' can never show: it waits on the dependency cycle a → b → a; also in the cycle group: 9 other "
+                    + "alerts [blocked-by-dependency-cycle]"))
+    }
+
     @Test func checkIsDeterministic() {
         // A pseudo-random graph over 300 alerts with a few pages: dense enough for several
         // large groups, blocked alerts and cross-domain entries.

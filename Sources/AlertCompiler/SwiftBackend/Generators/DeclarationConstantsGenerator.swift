@@ -46,7 +46,9 @@ struct DeclarationConstantsGenerator {
                     kind: .computed(.member(storageName, entry.name))))
         }
         return .enumeration(
-            SwiftEnumeration(header: context.typeHeader(doc: accessorsDoc), name: accessorsName, members: members))
+            SwiftEnumeration(
+                header: context.typeHeader(doc: accessorsDoc), name: accessorsName, inheritance: ["Sendable"],
+                members: members))
     }
 
     func definitions(_ entries: [Entry]) -> SwiftDeclaration {
@@ -57,6 +59,8 @@ struct DeclarationConstantsGenerator {
                     kind: .constant(entry.value)))
         }
         return .enumeration(
-            SwiftEnumeration(header: context.typeHeader(doc: storageDoc), name: storageName, members: members))
+            SwiftEnumeration(
+                header: context.typeHeader(doc: storageDoc), name: storageName, inheritance: ["Sendable"],
+                members: members))
     }
 }

@@ -312,13 +312,25 @@ extension SchedulingChecker {
             (cycle + [cycle[0]]).map { input.alerts[$0].name }.joined(separator: " → ")
         }
 
-        /// The same, shortened past eight alerts: every blocked alert names its cycle, and
-        /// repeating a long cycle in full for each would make the output quadratic.
-        private static func describeBriefly(_ cycle: [Int], _ input: SchedulingInput) -> String {
-            guard cycle.count > 8 else { return describe(cycle, input) }
-            let shown = cycle.prefix(3).map { input.alerts[$0].name }
-            return (shown + ["…", input.alerts[cycle[0]].name]).joined(separator: " → ")
-                + " (\(cycle.count) alerts)"
+        /// A group as a blocked alert names it: its printed cycle and its other members (spec §6: "naming the
+        /// cycle's alerts"), as in the group's own report while the group has at most eight alerts. Past that
+        /// the cycle is shortened and the others counted: every blocked alert names its group, and repeating a
+        /// large group in full for each would make the output quadratic.
+        private static func describeBriefly(_ cycle: [Int], others: [Int], _ input: SchedulingInput) -> String {
+            if cycle.count + others.count <= 8 {
+                let rest = others.map { input.alerts[$0].name }.joined(separator: ", ")
+                return describe(cycle, input) + (others.isEmpty ? "" : "; also in the cycle group: " + rest)
+            }
+            var text = describe(cycle, input)
+            if cycle.count > 8 {
+                let shown = cycle.prefix(3).map { input.alerts[$0].name }
+                text =
+                    (shown + ["…", input.alerts[cycle[0]].name]).joined(separator: " → ") + " (\(cycle.count) alerts)"
+            }
+            if !others.isEmpty {
+                text += "; also in the cycle group: \(others.count) other alert" + (others.count == 1 ? "" : "s")
+            }
+            return text
         }
 
         /// An alert outside every cycle waits forever when one of its entries leads to a
@@ -351,12 +363,25 @@ extension SchedulingChecker {
                     break
                 }
             }
+            // Each group's text is made once, for all the alerts that wait on it.
+            var groupTexts = [Int: String]()
             for alert in 0..<alertCount where blockingEdge[alert] != -1 {
                 let edge = blockingEdge[alert]
                 let target = edgeTarget[edge]
                 let group = waitsOn[component[target]]
                 guard let cycle = cycles[group] else { continue }
-                let cycleText = "the dependency cycle " + Self.describeBriefly(cycle.alerts, input)
+                let groupText =
+                    groupTexts[group]
+                    ?? {
+                        let onCycle = Set(cycle.alerts)
+                        let others = members[memberStart[group]..<memberStart[group + 1]].filter {
+                            !onCycle.contains($0)
+                        }
+                        let text = Self.describeBriefly(cycle.alerts, others: others, input)
+                        groupTexts[group] = text
+                        return text
+                    }()
+                let cycleText = "the dependency cycle " + groupText
                 let reason =
                     component[target] == group
                     ? "it waits on \(cycleText)"
