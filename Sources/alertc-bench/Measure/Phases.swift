@@ -82,10 +82,15 @@ enum Phases {
     }
 
     /// The full in-memory compile to JSON on one thread: parse, analyze, and write each alert as it is checked
-    /// (`JSONBackend.compile`, the one-thread form of `alertc build --emit json`).
+    /// (`JSONBackend.compile(_:sources:to:)`, the one-thread form of `alertc build --emit json`). Every byte of the
+    /// document is written and folded into a checksum, chunk by chunk, as the CLI hands the chunks to the output
+    /// file; the document is not kept (at 50 MB it is 330 MB, and growing a `String` that size costs more than
+    /// compiling: see docs/performance.md, "compile to JSON").
     @inline(never)
-    static func compileToJSON(_ program: InMemoryProgram) -> String {
-        JSONBackend.compile(program.files, sources: program.sources).document ?? ""
+    static func compileToJSON(_ program: InMemoryProgram) -> UInt64 {
+        var checksum = DocumentChecksum()
+        _ = JSONBackend.compile(program.files, sources: program.sources) { checksum.add($0) }
+        return checksum.value
     }
 
     /// The whole front end: parse every file, then analyze the program (`FrontEnd.analyze`).
