@@ -34,7 +34,8 @@ extension Parser {
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd
                     if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-                    let line = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]))
+                    let line = String(
+                        decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]), smallASCII: false)
                     if doc == nil {
                         doc = line
                     } else {

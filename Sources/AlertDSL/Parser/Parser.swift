@@ -169,9 +169,14 @@ public struct Parser {
 
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
+        Identifier(Parser.name(of: token, in: bytes, smallASCII: scratch.smallASCII), range: range(token))
+    }
+
+    /// Static, over the bytes alone: as an instance method, called from mutating ones, it got a copy of the parser.
+    private static func name(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, smallASCII: Bool) -> String {
         let skip = token.kind == .identifier ? 0 : 1
-        let name = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]))
-        return Identifier(name, range: range(token))
+        return String(
+            decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]), smallASCII: smallASCII)
     }
 
     // MARK: Expectations and recovery
@@ -275,7 +280,7 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if let text = Parser.plainStringText(bytes, token) {
+        if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
@@ -289,7 +294,9 @@ public struct Parser {
     /// literals — taken in one piece; `nil` sends the literal through the full scanner. The
     /// result equals the scanner's single `.text` segment for such a literal. Static, over the bytes alone: as an
     /// instance method it got a copy of the parser.
-    private static func plainStringText(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String? {
+    private static func plainStringText(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, smallASCII: Bool
+    ) -> String? {
         let start = token.start + 1
         let end = token.end - 1
         guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
@@ -297,7 +304,7 @@ public struct Parser {
         }
         // The lexer's single pass already found the literal plain.
         if token.payload == Token.plainString {
-            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), smallASCII: smallASCII)
         }
         var index = start
         while index < end {
@@ -321,6 +328,6 @@ public struct Parser {
                 return nil
             }
         }
-        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), smallASCII: smallASCII)
     }
 }

@@ -57,6 +57,8 @@ final class ParserScratch {
     let members = ScratchStack<MemberSyntax>()
     let arguments = ScratchStack<ArgumentSyntax>()
     let elements = ScratchStack<ValueSyntax>()
+    /// `SmallASCII.isAvailable`, read once: names and short literals are built from their bits.
+    let smallASCII = SmallASCII.isAvailable
     /// The brackets open while a body is skimmed (`Parser.skimBody`), as tokens and as bytes (`BodyScanner`).
     var openers: [TokenKind] = []
     var bodyOpeners: [UInt8] = []
