@@ -61,7 +61,7 @@ extension Parser {
 
     /// The parts are gathered in locals and the declaration built once at the end: filling a `var` of the whole
     /// `DeclarationSyntax` copied it twice (out of its initializer and into the result), 1.4% of parsing.
-    mutating func parseDeclaration(_ kind: DeclarationKind, prefix: DeclarationPrefix) -> DeclarationSyntax {
+    mutating func parseDeclaration(_ kind: DeclarationKind, prefix: consuming DeclarationPrefix) -> DeclarationSyntax {
         let keywordToken = advance()
         // The keyword's text is the kind's name: a literal, not a `String` built from the bytes.
         let keyword = Identifier(kind.rawValue, range: range(keywordToken))
