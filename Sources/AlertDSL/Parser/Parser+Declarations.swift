@@ -29,7 +29,9 @@ extension Parser {
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
     mutating func parsePrefix() -> DeclarationPrefix {
         var prefix = DeclarationPrefix()
-        Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
+        if Parser.mayHoldComment(bytes, previousEnd..<current.start) {
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
+        }
         while current.kind == .attribute {
             prefix.attributes.append(parseAttribute())
             Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
