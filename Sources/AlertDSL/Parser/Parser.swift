@@ -139,7 +139,16 @@ public struct Parser {
         let length = token.end - token.start - offset
         guard length == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start
-        for index in 0..<length where bytes[token.start + offset + index] != pointer[index] { return false }
+        let source = bytes.baseAddress.unsafelyUnwrapped + token.start + offset
+        // Every keyword is 3–16 bytes: from four bytes on, the first and last word (overlapping) compare them all.
+        if length >= 4, length <= 16 {
+            return length >= 8
+                ? Bytes.load64(source, 0) == Bytes.load64(pointer, 0)
+                    && Bytes.load64(source, length &- 8) == Bytes.load64(pointer, length &- 8)
+                : Bytes.load32(source, 0) == Bytes.load32(pointer, 0)
+                    && Bytes.load32(source, length &- 4) == Bytes.load32(pointer, length &- 4)
+        }
+        for index in 0..<length where source[index] != pointer[index] { return false }
         return true
     }
 
