@@ -28,15 +28,17 @@ extension Parser {
 
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
     mutating func parsePrefix() -> DeclarationPrefix {
-        var prefix = DeclarationPrefix()
+        var doc: String?
         if Parser.mayHoldComment(bytes, previousEnd..<current.start) {
-            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &doc)
         }
+        guard current.kind == .attribute else { return doc == nil ? DeclarationPrefix() : DeclarationPrefix(doc: doc) }
+        var attributes: [AttributeSyntax] = []
         while current.kind == .attribute {
-            prefix.attributes.append(parseAttribute())
-            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
+            attributes.append(parseAttribute())
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &doc)
         }
-        return prefix
+        return DeclarationPrefix(attributes: attributes, doc: doc)
     }
 
     /// attribute := '@' identifier [ '(' string ')' ]
