@@ -32,12 +32,16 @@ final class ScratchStack<Element> {
         precondition(base >= 0 && base <= count, "a list must end before the lists it is nested in")
         let length = count - base
         guard length > 0 else { return [] }
-        // Short lists (most argument lists, many bodies) as array literals: cheaper than reserving and appending.
-        if length <= 2 {
+        // Short lists (most argument lists, action bodies) as array literals: cheaper than reserving and appending.
+        if length <= 4 {
             count = base
-            if length == 1 { return [(storage + base).move()] }
             let first = (storage + base).move()
-            return [first, (storage + base + 1).move()]
+            if length == 1 { return [first] }
+            let second = (storage + base + 1).move()
+            if length == 2 { return [first, second] }
+            let third = (storage + base + 2).move()
+            if length == 3 { return [first, second, third] }
+            return [first, second, third, (storage + base + 3).move()]
         }
         // `reserveCapacity` and `append` are specialised for `Element`; `Array(unsafeUninitializedCapacity:)`
         // allocates through an unspecialised runtime entry that looks up the storage class's generic metadata on
