@@ -14,6 +14,8 @@ public struct StringLiteralScanner {
     private var segments: [StringSegment] = []
     private var pending: [UInt8] = []
     private var decoding = false
+    /// `SmallASCII.isAvailable`, read once per decoded literal.
+    private var smallASCII = false
 
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
         self.bytes = bytes
@@ -29,6 +31,13 @@ public struct StringLiteralScanner {
         decoding = decode
         segments = []
         pending = []
+        if decode {
+            // Room for the usual literal (text, an interpolation, text) and its longest piece of text, so neither
+            // array grows step by step; small strings are built from their bits where that is available.
+            segments.reserveCapacity(4)
+            pending.reserveCapacity(64)
+            smallASCII = SmallASCII.isAvailable
+        }
         let isMultiline =
             start + 2 < bytes.count && bytes[start + 1] == UInt8(ascii: "\"")
             && bytes[start + 2] == UInt8(ascii: "\"")
@@ -264,7 +273,8 @@ public struct StringLiteralScanner {
         if nameEnd > nameStart, cursor < lineEnd, bytes[cursor] == UInt8(ascii: ")") {
             if decoding {
                 flushText()
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+                let name = String(
+                    decodingUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), smallASCII: smallASCII)
                 segments.append(.interpolation(name: name, range: range(index, cursor + 1 - index)))
             }
             return cursor + 1
@@ -317,7 +327,8 @@ public struct StringLiteralScanner {
 
     private mutating func flushText() {
         guard decoding, !pending.isEmpty else { return }
-        segments.append(.text(String(decoding: pending, as: UTF8.self)))
+        let smallASCII = smallASCII
+        segments.append(.text(pending.withUnsafeBufferPointer { String(decodingUTF8: $0, smallASCII: smallASCII) }))
         pending.removeAll(keepingCapacity: true)
     }
 

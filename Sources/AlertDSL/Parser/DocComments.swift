@@ -1,4 +1,17 @@
 extension Parser {
+    /// Whether `trivia` may hold a `///` line: `false` for the usual trivia before a member (a line break and
+    /// indentation, at most eight bytes without a `/`), tested in one word without calling `collectDocLines`.
+    @inline(__always)
+    static func mayHoldComment(_ bytes: UnsafeBufferPointer<UInt8>, _ trivia: Range<Int>) -> Bool {
+        let count = trivia.count
+        guard count >= 3 else { return false }
+        guard count <= 8, trivia.lowerBound &+ 8 <= bytes.count, let base = bytes.baseAddress else { return true }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + trivia.lowerBound).loadUnaligned(as: UInt64.self))
+        // Only the trivia's own bytes: the lowest `count` of the word.
+        let mask: UInt64 = count == 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1
+        return SWAR.bytes(word, equalTo: UInt8(ascii: "/")) & mask != 0
+    }
+
     /// Appends the text of each `///` line in a token's leading `trivia` to `doc`: without the `///`, one
     /// following space and the line end (spec §1), lines joined by `\n`. `////` and block comments are not doc
     /// comments. The text goes straight into `doc` (no array of lines to join: one `String` for the usual one-line
@@ -34,7 +47,8 @@ extension Parser {
                     if start < lineEnd, bytes[start] == UInt8(ascii: " ") { start += 1 }
                     var stop = lineEnd
                     if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-                    let line = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]))
+                    let line = String(
+                        decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<max(start, stop)]), smallASCII: false)
                     if doc == nil {
                         doc = line
                     } else {

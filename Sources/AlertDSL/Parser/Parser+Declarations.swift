@@ -28,13 +28,17 @@ extension Parser {
 
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
     mutating func parsePrefix() -> DeclarationPrefix {
-        var prefix = DeclarationPrefix()
-        Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
-        while current.kind == .attribute {
-            prefix.attributes.append(parseAttribute())
-            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &prefix.doc)
+        var doc: String?
+        if Parser.mayHoldComment(bytes, previousEnd..<current.start) {
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &doc)
         }
-        return prefix
+        guard current.kind == .attribute else { return doc == nil ? DeclarationPrefix() : DeclarationPrefix(doc: doc) }
+        var attributes: [AttributeSyntax] = []
+        while current.kind == .attribute {
+            attributes.append(parseAttribute())
+            Parser.collectDocLines(bytes, in: previousEnd..<current.start, into: &doc)
+        }
+        return DeclarationPrefix(attributes: attributes, doc: doc)
     }
 
     /// attribute := '@' identifier [ '(' string ')' ]
@@ -68,7 +72,7 @@ extension Parser {
 
     /// The parts are gathered in locals and the declaration built once at the end: filling a `var` of the whole
     /// `DeclarationSyntax` copied it twice (out of its initializer and into the result), 1.4% of parsing.
-    mutating func parseDeclaration(_ kind: DeclarationKind, prefix: DeclarationPrefix) -> DeclarationSyntax {
+    mutating func parseDeclaration(_ kind: DeclarationKind, prefix: consuming DeclarationPrefix) -> DeclarationSyntax {
         let keywordToken = advance()
         // The keyword's text is the kind's name: a literal, not a `String` built from the bytes.
         let keyword = Identifier(kind.rawValue, range: range(keywordToken))

@@ -66,7 +66,7 @@ extension Parser {
     }
 
     /// property := identifier ':' value
-    mutating func parseProperty(_ prefix: DeclarationPrefix) -> PropertySyntax {
+    mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
         let value = parseValue()
@@ -75,7 +75,7 @@ extension Parser {
     }
 
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
-    mutating func parseAction(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+    mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
         guard let name = expectIdentifier("action name after 'action'") else {
             recoverToMemberStart()
@@ -121,7 +121,7 @@ extension Parser {
     }
 
     /// field := 'field' identifier [ body ]
-    mutating func parseField(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+    mutating func parseField(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
         guard let name = expectIdentifier("field name after 'field'") else {
             recoverToMemberStart()
@@ -141,7 +141,7 @@ extension Parser {
     }
 
     /// use := 'use' identifier
-    mutating func parseUse(_ prefix: DeclarationPrefix) -> MemberSyntax? {
+    mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
         guard let name = expectIdentifier("action set name after 'use'") else {
             recoverToMemberStart()

@@ -139,7 +139,16 @@ public struct Parser {
         let length = token.end - token.start - offset
         guard length == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start
-        for index in 0..<length where bytes[token.start + offset + index] != pointer[index] { return false }
+        let source = bytes.baseAddress.unsafelyUnwrapped + token.start + offset
+        // Every keyword is 3–16 bytes: from four bytes on, the first and last word (overlapping) compare them all.
+        if length >= 4, length <= 16 {
+            return length >= 8
+                ? Bytes.load64(source, 0) == Bytes.load64(pointer, 0)
+                    && Bytes.load64(source, length &- 8) == Bytes.load64(pointer, length &- 8)
+                : Bytes.load32(source, 0) == Bytes.load32(pointer, 0)
+                    && Bytes.load32(source, length &- 4) == Bytes.load32(pointer, length &- 4)
+        }
+        for index in 0..<length where source[index] != pointer[index] { return false }
         return true
     }
 
@@ -169,9 +178,14 @@ public struct Parser {
 
     /// The name of an identifier, enum case (without its dot) or attribute (without its `@`).
     func identifier(_ token: Token) -> Identifier {
+        Identifier(Parser.name(of: token, in: bytes, smallASCII: scratch.smallASCII), range: range(token))
+    }
+
+    /// Static, over the bytes alone: as an instance method, called from mutating ones, it got a copy of the parser.
+    private static func name(of token: Token, in bytes: UnsafeBufferPointer<UInt8>, smallASCII: Bool) -> String {
         let skip = token.kind == .identifier ? 0 : 1
-        let name = String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]))
-        return Identifier(name, range: range(token))
+        return String(
+            decodingUTF8: UnsafeBufferPointer(rebasing: bytes[token.start + skip..<token.end]), smallASCII: smallASCII)
     }
 
     // MARK: Expectations and recovery
@@ -245,14 +259,20 @@ public struct Parser {
     }
 
     /// Inlined: called (not inlined) from a mutating method, it got a copy of the whole parser per call.
+    /// The keywords differ in length or first byte, so one switch picks the only candidate: every member of a
+    /// body is tested (`atDeclarationStart`), and testing the five in turn cost twice as much.
     @inline(__always)
     func declarationKind(_ token: Token) -> DeclarationKind? {
-        if isWord(token, "alert") { return .alert }
-        if isWord(token, "theme") { return .theme }
-        if isWord(token, "page") { return .page }
-        if isWord(token, "actions") { return .actions }
-        if isWord(token, "import") { return .import }
-        return nil
+        guard token.kind == .identifier else { return nil }
+        switch token.end &- token.start {
+        case 4: return isWord(token, "page") ? .page : nil
+        case 5:
+            if bytes[token.start] == UInt8(ascii: "a") { return isWord(token, "alert") ? .alert : nil }
+            return isWord(token, "theme") ? .theme : nil
+        case 6: return isWord(token, "import") ? .import : nil
+        case 7: return isWord(token, "actions") ? .actions : nil
+        default: return nil
+        }
     }
 
     /// After an error in a body: skip to the next member start or the body's closing `}`.
@@ -275,7 +295,7 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if let text = Parser.plainStringText(bytes, token) {
+        if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
         var scanner = StringLiteralScanner(bytes: bytes, file: file)
@@ -289,7 +309,9 @@ public struct Parser {
     /// literals — taken in one piece; `nil` sends the literal through the full scanner. The
     /// result equals the scanner's single `.text` segment for such a literal. Static, over the bytes alone: as an
     /// instance method it got a copy of the parser.
-    private static func plainStringText(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> String? {
+    private static func plainStringText(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, smallASCII: Bool
+    ) -> String? {
         let start = token.start + 1
         let end = token.end - 1
         guard token.kind == .string, token.end - token.start >= 2, bytes[end] == UInt8(ascii: "\"") else {
@@ -297,7 +319,7 @@ public struct Parser {
         }
         // The lexer's single pass already found the literal plain.
         if token.payload == Token.plainString {
-            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), smallASCII: smallASCII)
         }
         var index = start
         while index < end {
@@ -321,6 +343,6 @@ public struct Parser {
                 return nil
             }
         }
-        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]), smallASCII: smallASCII)
     }
 }

@@ -1,4 +1,4 @@
-/// Byte-string helpers shared by the name tables (``NameTable``, ``NameIndex``).
+/// Byte-string helpers shared by the name tables (``NameTable``, ``NameIndex``) and the parser.
 enum Bytes {
     /// Whether `count` bytes at `a` and `b` are equal: eight at a time (the last word overlapping), byte by byte
     /// below eight.
@@ -25,5 +25,17 @@ enum Bytes {
             offset &+= 1
         }
         return true
+    }
+
+    /// The eight bytes at `pointer + offset`, unaligned.
+    @inline(__always)
+    static func load64(_ pointer: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UnsafeRawPointer(pointer).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    /// The four bytes at `pointer + offset`, unaligned.
+    @inline(__always)
+    static func load32(_ pointer: UnsafePointer<UInt8>, _ offset: Int) -> UInt32 {
+        UnsafeRawPointer(pointer).loadUnaligned(fromByteOffset: offset, as: UInt32.self)
     }
 }

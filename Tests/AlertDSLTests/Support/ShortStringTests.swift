@@ -12,17 +12,31 @@ import Testing
         return samples
     }()
 
-    @Test(arguments: samples)
-    func matchesStandardDecoding(_ bytes: [UInt8]) {
+    @Test(arguments: samples, [false, true])
+    func matchesStandardDecoding(_ bytes: [UInt8], smallASCII: Bool) {
         let expected = String(decoding: bytes, as: UTF8.self)
-        let built = bytes.withUnsafeBufferPointer { String(decodingUTF8: $0) }
+        let built = bytes.withUnsafeBufferPointer { String(decodingUTF8: $0, smallASCII: smallASCII) }
         #expect(built == expected)
         #expect(Array(built.utf8) == Array(expected.utf8))
+        #expect(built.hashValue == expected.hashValue)
+        #expect(built + "!" == expected + "!")
+        #expect(built.count == expected.count)
+        // What the fast path builds (ASCII, at most 15 bytes): the same bits, not only an equal string.
+        guard bytes.count <= 15, bytes.allSatisfy({ $0 < 0x80 }) else { return }
+        #expect(unsafeBitCast(built, to: (UInt64, UInt64).self) == unsafeBitCast(expected, to: (UInt64, UInt64).self))
     }
 
-    @Test func readsOnlyItsSlice() {
+    /// Small strings are built from their bits on the 64-bit platforms the compiler runs on.
+    @Test func smallASCIIIsAvailable() {
+        #expect(SmallASCII.isAvailable == (MemoryLayout<Int>.size == 8))
+    }
+
+    @Test(arguments: [false, true])
+    func readsOnlyItsSlice(smallASCII: Bool) {
         let text = Array("propertyName: value".utf8)
-        let name = text.withUnsafeBufferPointer { String(decodingUTF8: UnsafeBufferPointer(rebasing: $0[0..<12])) }
+        let name = text.withUnsafeBufferPointer {
+            String(decodingUTF8: UnsafeBufferPointer(rebasing: $0[0..<12]), smallASCII: smallASCII)
+        }
         #expect(name == "propertyName")
     }
 }
