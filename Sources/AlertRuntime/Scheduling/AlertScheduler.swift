@@ -31,11 +31,15 @@ public struct AlertScheduler: Sendable {
     }
 
     private let hierarchy: PageHierarchy
-    private var records: [AlertInstanceID: Record] = [:]
-    /// Ids of instances not yet ended, in enqueue order.
-    private var live: [AlertInstanceID] = []
-    /// Every id ever enqueued, in enqueue order.
-    private var enqueued: [AlertInstanceID] = []
+    /// Every instance ever enqueued, at its `sequence` (its slot): a pass reads them by slot, and only the
+    /// operations look an id up (`slots`), so no pass hashes an id or a name per instance.
+    private var records: [Record] = []
+    private var slots: [AlertInstanceID: Int] = [:]
+    /// Slots of instances not yet ended, in enqueue order.
+    private var live: [Int] = []
+    /// The live instances of each alert per page (`nil`: app-wide), kept as instances come and end: what `after`
+    /// asks.
+    private var liveCounts: [String: [String?: Int]] = [:]
     private var shownPages: Set<String> = []
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
@@ -52,12 +56,14 @@ public struct AlertScheduler: Sendable {
 
     /// Adds an instance: `ready` when `request.ready` is `.immediate`, else `prepared`.
     public mutating func enqueue(_ request: AlertRequest) throws(SchedulerError) -> [SchedulerEvent] {
-        guard records[request.id] == nil else { throw .duplicateInstance(request.id) }
+        guard slots[request.id] == nil else { throw .duplicateInstance(request.id) }
         if let page = request.page, !hierarchy.contains(page) { throw .unknownPage(page) }
         let phase: Phase = request.ready == .immediate ? .ready : .prepared
-        records[request.id] = Record(request: request, sequence: enqueued.count, phase: phase)
-        live.append(request.id)
-        enqueued.append(request.id)
+        let slot = records.count
+        records.append(Record(request: request, sequence: slot, phase: phase))
+        slots[request.id] = slot
+        live.append(slot)
+        liveCounts[request.alertName, default: [:]][request.page, default: 0] += 1
         return runPass()
     }
 
@@ -65,7 +71,7 @@ public struct AlertScheduler: Sendable {
     public mutating func markReady(_ id: AlertInstanceID) throws(SchedulerError) -> [SchedulerEvent] {
         let state = try currentState(of: id)
         guard state == .prepared else { throw .invalidState(id, state, operation: "mark ready") }
-        records[id]!.phase = .ready
+        records[slots[id]!].phase = .ready
         return runPass()
     }
 
@@ -78,8 +84,8 @@ public struct AlertScheduler: Sendable {
         events += applyVisibilityChange { scheduler in
             scheduler.finish(id)
             for other in scheduler.live {
-                if case .presented(var hiddenBy) = scheduler.records[other]!.phase, hiddenBy.remove(id) != nil {
-                    scheduler.records[other]!.phase = .presented(hiddenBy: hiddenBy)
+                if case .presented(var hiddenBy) = scheduler.records[other].phase, hiddenBy.remove(id) != nil {
+                    scheduler.records[other].phase = .presented(hiddenBy: hiddenBy)
                 }
             }
         }
@@ -113,22 +119,22 @@ public struct AlertScheduler: Sendable {
 
     /// The state of an instance; `nil` for an id never enqueued.
     public func state(of id: AlertInstanceID) -> AlertInstanceState? {
-        records[id].map(state(of:))
+        slots[id].map { state(of: records[$0]) }
     }
 
     /// A snapshot of an instance; `nil` for an id never enqueued.
     public func instance(_ id: AlertInstanceID) -> ScheduledInstance? {
-        records[id].map(snapshot(of:))
+        slots[id].map { snapshot(of: records[$0]) }
     }
 
     /// Every instance ever enqueued, ended ones included, in enqueue order.
     public var instances: [ScheduledInstance] {
-        enqueued.map { snapshot(of: records[$0]!) }
+        records.map(snapshot(of:))
     }
 
     /// The ids of the instances on screen, in enqueue order.
     public var showing: [AlertInstanceID] {
-        live.filter { isOnScreen(records[$0]!) }
+        live.filter { isOnScreen(records[$0]) }.map { records[$0].request.id }
     }
 
     /// The pages currently visible, sorted by name.
@@ -143,33 +149,46 @@ public struct AlertScheduler: Sendable {
 
     // MARK: Pass
 
-    /// Shows at most one alert per domain (see the type's documentation for the rules). Near-linear in the live
-    /// instances: they are bucketed by page once, and "shares a domain with" looks up the buckets of the pages
-    /// `PageHierarchy.domainsSharing(with:)` lists instead of testing every instance.
+    /// Shows at most one alert per domain (see the type's documentation for the rules). Linear in the live
+    /// instances, read by slot: presented ones are bucketed by page, "shares a domain with" looks up the buckets
+    /// of the pages `PageHierarchy.domainsSharing(with:)` lists instead of testing every instance, and `after`
+    /// reads the live counts kept by the operations.
     private mutating func runPass() -> [SchedulerEvent] {
-        var liveByName: [String: [String?: Int]] = [:]
-        var presentedByPage: [String?: [AlertInstanceID]] = [:]
-        for id in live {
-            let request = records[id]!.request
-            liveByName[request.alertName, default: [:]][request.page, default: 0] += 1
-            if case .presented = records[id]!.phase {
-                presentedByPage[request.page, default: []].append(id)
-            }
-        }
+        var presentedByPage: [String?: [Int]] = [:]
         // Rule 5 only asks which pages earlier candidates had, so a page's later candidates change nothing: its
         // first is all that needs sorting.
-        var firstByPage: [String?: Record] = [:]
-        for id in live {
-            let record = records[id]!
-            guard record.phase == .ready, isPageVisible(record.request.page),
-                !isHeldBack(record, liveByName: liveByName)
-            else { continue }
-            if let first = firstByPage[record.request.page], Self.selectionOrder(first, record) { continue }
-            firstByPage[record.request.page] = record
+        var firstByPage: [String?: Int] = [:]
+        do {
+            // Read through locals and static functions: calling methods on `self` in this loop copied the whole
+            // scheduler for every instance. The locals end with the block, before `records` is written to (no
+            // copy-on-write of the array).
+            let (all, liveCounts, hierarchy, shownPages) = (records, self.liveCounts, self.hierarchy, self.shownPages)
+            for slot in live {
+                switch all[slot].phase {
+                case .presented:
+                    presentedByPage[all[slot].request.page, default: []].append(slot)
+                case .ready:
+                    let page = all[slot].request.page
+                    guard page.map(shownPages.contains) ?? true else { continue }
+                    // The order first (integers), then `after` (lookups): an instance that would not come first
+                    // on its page needs no `after` check.
+                    if let first = firstByPage[page], Self.selectionOrder(all[first], all[slot]) { continue }
+                    guard
+                        all[slot].request.after.isEmpty
+                            || !Self.isHeldBack(
+                                after: all[slot].request.after, of: all[slot].request.alertName, on: page,
+                                liveCounts: liveCounts, hierarchy: hierarchy)
+                    else { continue }
+                    firstByPage[page] = slot
+                case .prepared, .ended:
+                    continue
+                }
+            }
         }
         var events: [SchedulerEvent] = []
         var consideredPages: Set<String?> = []
-        for candidate in firstByPage.values.sorted(by: Self.selectionOrder).map(\.request) {
+        let candidates = firstByPage.values.sorted { Self.selectionOrder(records[$0], records[$1]) }
+        for candidate in candidates.map({ records[$0].request }) {
             let domains = hierarchy.domainsSharing(with: candidate.page)
             // Within a domain only its first candidate is considered: a lower one never overtakes it.
             let overtakes = domains.contains(where: consideredPages.contains)
@@ -178,24 +197,21 @@ public struct AlertScheduler: Sendable {
             var anyShowing = false
             var outranksShowing = true
             for page in domains {
-                for id in presentedByPage[page, default: []] where isOnScreen(records[id]!) {
+                for slot in presentedByPage[page, default: []] where isOnScreen(records[slot]) {
                     anyShowing = true
-                    outranksShowing = outranksShowing && candidate.priority > records[id]!.request.priority
+                    outranksShowing = outranksShowing && candidate.priority > records[slot].request.priority
                 }
             }
             guard !anyShowing || (candidate.exclusive != .none && outranksShowing) else { continue }
             if anyShowing, candidate.exclusive == .hide {
                 events += hideOthers(sharingDomainWith: candidate, in: domains, presentedByPage: presentedByPage)
             }
-            events.append(show(candidate.id))
-            presentedByPage[candidate.page, default: []].append(candidate.id)
+            let slot = slots[candidate.id]!
+            records[slot].phase = .presented(hiddenBy: [])
+            events.append(.show(candidate.id))
+            presentedByPage[candidate.page, default: []].append(slot)
         }
         return events
-    }
-
-    private mutating func show(_ id: AlertInstanceID) -> SchedulerEvent {
-        records[id]!.phase = .presented(hiddenBy: [])
-        return .show(id)
     }
 
     /// Marks every presented instance sharing a domain with `request` as hidden by it, visible or not, so that
@@ -203,22 +219,23 @@ public struct AlertScheduler: Sendable {
     private mutating func hideOthers(
         sharingDomainWith request: AlertRequest,
         in domains: [String?],
-        presentedByPage: [String?: [AlertInstanceID]]
+        presentedByPage: [String?: [Int]]
     ) -> [SchedulerEvent] {
-        var hidden: [(sequence: Int, id: AlertInstanceID)] = []
+        var hidden: [Int] = []
         for page in domains {
-            for id in presentedByPage[page, default: []] where id != request.id {
-                guard case .presented(var hiddenBy) = records[id]!.phase else { continue }
-                if isOnScreen(records[id]!) { hidden.append((records[id]!.sequence, id)) }
+            for slot in presentedByPage[page, default: []] where records[slot].request.id != request.id {
+                guard case .presented(var hiddenBy) = records[slot].phase else { continue }
+                if isOnScreen(records[slot]) { hidden.append(slot) }
                 hiddenBy.insert(request.id)
-                records[id]!.phase = .presented(hiddenBy: hiddenBy)
+                records[slot].phase = .presented(hiddenBy: hiddenBy)
             }
         }
-        return hidden.sorted { $0.sequence < $1.sequence }.map { .hide($0.id) }
+        // Slots are enqueue order.
+        return hidden.sorted().map { .hide(records[$0].request.id) }
     }
 
     /// Priority descending, then declaration order, then enqueue order.
-    private static func selectionOrder(_ first: Record, _ second: Record) -> Bool {
+    private static func selectionOrder(_ first: borrowing Record, _ second: borrowing Record) -> Bool {
         if first.request.priority != second.request.priority {
             return first.request.priority > second.request.priority
         }
@@ -228,15 +245,19 @@ public struct AlertScheduler: Sendable {
         return first.sequence < second.sequence
     }
 
-    /// `after: [x]` holds an instance back while an instance of `x` sharing its domain is queued or presented.
-    /// `liveByName` counts the live instances of each alert per page.
-    private func isHeldBack(_ record: Record, liveByName: [String: [String?: Int]]) -> Bool {
-        let request = record.request
-        return request.after.contains { name in
-            guard let byPage = liveByName[name] else { return false }
-            return hierarchy.domainsSharing(with: request.page).contains { page in
+    /// `after: [x]` holds an instance back while an instance of `x` sharing its domain is queued or presented
+    /// (`liveCounts`: the live instances of each alert per page).
+    /// The request's fields are passed one by one: copying the whole request for every instance of every pass
+    /// was most of a pass.
+    private static func isHeldBack(
+        after: [String], of alertName: String, on ownPage: String?, liveCounts: [String: [String?: Int]],
+        hierarchy: PageHierarchy
+    ) -> Bool {
+        after.contains { name in
+            guard let byPage = liveCounts[name] else { return false }
+            return hierarchy.domainsSharing(with: ownPage).contains { page in
                 // The instance itself is live but does not hold itself back.
-                let itself = name == request.alertName && page == request.page ? 1 : 0
+                let itself = name == alertName && page == ownPage ? 1 : 0
                 return byPage[page, default: 0] > itself
             }
         }
@@ -247,15 +268,19 @@ public struct AlertScheduler: Sendable {
     /// Applies a change and reports the presented instances it took off screen (`hide`) or put back (`restore`),
     /// in enqueue order. Instances that end in the change report nothing here.
     private mutating func applyVisibilityChange(_ change: (inout AlertScheduler) -> Void) -> [SchedulerEvent] {
-        let before = Set(showing)
-        let presentedBefore = live.filter { records[$0]!.phase != .ready && records[$0]!.phase != .prepared }
+        // The presented instances with whether each was on screen (in enqueue order): ready and prepared ones
+        // cannot change visibility here.
+        let presentedBefore: [(slot: Int, onScreen: Bool)] = live.compactMap { slot in
+            guard case .presented = records[slot].phase else { return nil }
+            return (slot, isOnScreen(records[slot]))
+        }
         change(&self)
         var events: [SchedulerEvent] = []
-        for id in presentedBefore {
-            guard let record = records[id], case .presented = record.phase else { continue }
-            switch (before.contains(id), isOnScreen(record)) {
-            case (true, false): events.append(.hide(id))
-            case (false, true): events.append(.restore(id))
+        for (slot, wasOnScreen) in presentedBefore {
+            guard case .presented = records[slot].phase else { continue }
+            switch (wasOnScreen, isOnScreen(records[slot])) {
+            case (true, false): events.append(.hide(records[slot].request.id))
+            case (false, true): events.append(.restore(records[slot].request.id))
             default: break
             }
         }
@@ -263,13 +288,22 @@ public struct AlertScheduler: Sendable {
     }
 
     private mutating func finish(_ id: AlertInstanceID) {
-        records[id]!.phase = .ended
-        live.removeAll { $0 == id }
+        let slot = slots[id]!
+        records[slot].phase = .ended
+        live.removeAll { $0 == slot }
+        let request = records[slot].request
+        let remaining = liveCounts[request.alertName]![request.page]! - 1
+        if remaining == 0 {
+            liveCounts[request.alertName]![request.page] = nil
+            if liveCounts[request.alertName]!.isEmpty { liveCounts[request.alertName] = nil }
+        } else {
+            liveCounts[request.alertName]![request.page] = remaining
+        }
     }
 
     private func currentState(of id: AlertInstanceID) throws(SchedulerError) -> AlertInstanceState {
-        guard let record = records[id] else { throw .unknownInstance(id) }
-        return state(of: record)
+        guard let slot = slots[id] else { throw .unknownInstance(id) }
+        return state(of: records[slot])
     }
 
     private func isPageVisible(_ page: String?) -> Bool {
@@ -293,7 +327,7 @@ public struct AlertScheduler: Sendable {
     private func snapshot(of record: Record) -> ScheduledInstance {
         var hiddenBy: [AlertInstanceID] = []
         if case .presented(let holders) = record.phase {
-            hiddenBy = holders.sorted { records[$0]!.sequence < records[$1]!.sequence }
+            hiddenBy = holders.sorted { slots[$0]! < slots[$1]! }
         }
         return ScheduledInstance(request: record.request, state: state(of: record), hiddenBy: hiddenBy)
     }
