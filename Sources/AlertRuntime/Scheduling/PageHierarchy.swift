@@ -1,66 +1,83 @@
 /// The page tree (`page Home: Tabs`), answering which pages share a domain.
+///
+/// Only each page's parent and children are stored; ancestors and descendants are walked when asked. Storing
+/// every page's ancestor list took memory quadratic in the depth of the tree (a chain of 4,000 pages: 700 MB);
+/// the walks cost the depth (ancestors) and the size of the subtree (descendants), a few pages in an app.
 struct PageHierarchy: Sendable {
-    /// Each page's ancestors, nearest first.
-    private let ancestors: [String: [String]]
-    /// Each page with the pages it shares a domain with (`shareDomain`), itself first, each once.
-    private let sharing: [String: [String?]]
+    /// Each page's parent as written (`nil` for a root; the name may not be a page).
+    private let parents: [String: String?]
+    /// Each page's children: the pages whose parent it is, in name order.
+    private let children: [String: [String]]
 
     /// A parent that is not itself a page ends the chain, and a parent cycle (which the compiler rejects) is cut
-    /// where it repeats, so a malformed document cannot hang the scheduler.
+    /// where it repeats, so a malformed document cannot hang the scheduler. A repeated name: the first wins.
     init(pages: [PageDefinition]) {
         let parents = Dictionary(pages.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        var ancestors: [String: [String]] = [:]
-        for name in parents.keys {
-            var chain: [String] = []
-            var seen: Set<String> = [name]
-            var current = parents[name] ?? nil
-            while let parent = current, parents[parent] != nil, seen.insert(parent).inserted {
-                chain.append(parent)
-                current = parents[parent] ?? nil
-            }
-            ancestors[name] = chain
+        var children: [String: [String]] = [:]
+        for name in parents.keys.sorted() {
+            if let parent = parents[name] ?? nil, parents[parent] != nil { children[parent, default: []].append(name) }
         }
-        self.ancestors = ancestors
-        // The relation's own terms: a page, its ancestors, and the pages that list it as an ancestor. With a cut
-        // cycle a page can be both an ancestor and a descendant, hence the dedup.
-        var sharing: [String: [String?]] = [:]
-        for name in ancestors.keys.sorted() {
-            let chain = ancestors[name]!
-            sharing[name, default: [name]] += chain
-            for ancestor in chain {
-                sharing[ancestor, default: [ancestor]].append(name)
-            }
-        }
-        self.sharing = sharing.mapValues { pages in
-            var seen: Set<String?> = []
-            return pages.filter { seen.insert($0).inserted }
-        }
+        self.parents = parents
+        self.children = children
     }
 
     func contains(_ page: String) -> Bool {
-        ancestors[page] != nil
+        parents[page] != nil
+    }
+
+    /// The page's ancestors, nearest first: its parent, the parent's parent and so on, up to a parent that is not
+    /// a page or a page already met (a cycle is cut where it repeats; the page itself is never its own ancestor).
+    private func ancestors(of page: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [page]
+        var current = parents[page] ?? nil
+        while let parent = current, parents[parent] != nil, seen.insert(parent).inserted {
+            chain.append(parent)
+            current = parents[parent] ?? nil
+        }
+        return chain
     }
 
     /// Whether alerts of these two domains (page names; `nil` is the app-wide domain) can be on one active chain:
     /// both app-wide, or one page is the other or an ancestor of it. Siblings and unrelated pages do not share.
-    /// The relation itself: a scheduler pass looks up `domainsSharing(with:)`, built from the same ancestor lists,
-    /// and the tests' reference scheduler (the previous pass, which the new one is compared with) uses this one.
+    /// The relation itself: a scheduler pass looks up `domainsSharing(with:)`, and the tests' reference scheduler
+    /// (the plain pass the indexed one is compared with) uses this one.
     func shareDomain(_ first: String?, _ second: String?) -> Bool {
         switch (first, second) {
         case (nil, nil):
             return true
         case (let first?, let second?):
-            return first == second || ancestors[first, default: []].contains(second)
-                || ancestors[second, default: []].contains(first)
+            return first == second || (contains(first) && ancestors(of: first).contains(second))
+                || (contains(second) && ancestors(of: second).contains(first))
         default:
             return false
         }
     }
 
-    /// The domains sharing with `page` (`shareDomain(page, $0)`), `page` first: what a scheduler pass looks up
-    /// instead of testing every instance. Not a partition: `Home` and `Profile` both share with `Tabs`.
+    /// The domains sharing with `page` (`shareDomain(page, $0)`), `page` first, each once: the page, its
+    /// ancestors and its descendants (the pages it is an ancestor of, found through the children). What a
+    /// scheduler pass looks up instead of testing every instance. Not a partition: `Home` and `Profile` both
+    /// share with `Tabs`.
     func domainsSharing(with page: String?) -> [String?] {
         guard let page else { return [nil] }
-        return sharing[page] ?? [page]
+        guard contains(page) else { return [page] }
+        var result: [String?] = [page]
+        var listed: Set<String> = [page]
+        for ancestor in ancestors(of: page) where listed.insert(ancestor).inserted {
+            result.append(ancestor)
+        }
+        // Every page from which `page` is reached by parent steps: breadth first through the children, each
+        // visited once (a cycle leads back to pages already visited).
+        var visited: Set<String> = [page]
+        var queue = children[page] ?? []
+        var next = 0
+        while next < queue.count {
+            let descendant = queue[next]
+            next += 1
+            guard visited.insert(descendant).inserted else { continue }
+            if listed.insert(descendant).inserted { result.append(descendant) }
+            queue += children[descendant] ?? []
+        }
+        return result
     }
 }

@@ -30,6 +30,29 @@ struct PageDomainTests {
         #expect(try h.appear("Home") == [])
     }
 
+    /// A deep page chain is walked, not stored per page (each page's ancestor list made memory quadratic in the
+    /// depth): every page of a 20,000-page chain shares a domain with every other, and a sibling branch does not.
+    @Test func deepPageChainsShareOneDomain() throws {
+        let depth = 20_000
+        var pages = [PageDefinition(name: "P0")]
+        for index in 1..<depth { pages.append(PageDefinition(name: "P\(index)", parent: "P\(index - 1)")) }
+        pages.append(PageDefinition(name: "Side", parent: "P100"))
+        let hierarchy = PageHierarchy(pages: pages)
+        let fromRoot = hierarchy.domainsSharing(with: "P0")
+        #expect(fromRoot.count == depth + 1)
+        #expect(Set(hierarchy.domainsSharing(with: "P10000")).count == depth)
+        #expect(hierarchy.domainsSharing(with: "Side").count == 102)
+        #expect(hierarchy.shareDomain("P0", "P19999") && hierarchy.shareDomain("P19999", "P0"))
+        #expect(!hierarchy.shareDomain("Side", "P101"))
+
+        var scheduler = AlertScheduler(pages: pages)
+        _ = try scheduler.pageAppeared("P0")
+        _ = try scheduler.pageAppeared("P19999")
+        let shown = try scheduler.enqueue(AlertRequest(id: "deep", alertName: "deep", page: "P19999"))
+        #expect(shown == [.show("deep")])
+        #expect(try scheduler.enqueue(AlertRequest(id: "root", alertName: "root", page: "P0")).isEmpty)
+    }
+
     @Test func childPageJoinsItsParentsDomain() throws {
         var h = try Harness(visible: "Tabs", "Home", "Detail")
         try h.add("tabs", page: "Tabs")
