@@ -13,15 +13,25 @@ public enum FrontEnd {
     public static func analyze(
         _ files: [SourceFile], sources: SourceManager, defersAlertBodies: Bool = true
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
+        var (syntax, diagnostics) = parse(files, defersAlertBodies: defersAlertBodies)
+        let analyzed = SemanticAnalyzer.analyze(syntax, sources: sources)
+        diagnostics.append(contentsOf: analyzed.diagnostics)
+        return (analyzed.program, diagnostics)
+    }
+
+    /// Parses each of `files` (in program order): their trees and every syntax diagnostic, in that order. Alert
+    /// bodies are only delimited unless `defersAlertBodies` is false (analysis parses them).
+    public static func parse(
+        _ files: [SourceFile], defersAlertBodies: Bool = true
+    ) -> (syntax: [SourceFileSyntax], diagnostics: DiagnosticBag) {
         var diagnostics = DiagnosticBag()
         var syntax: [SourceFileSyntax] = []
+        syntax.reserveCapacity(files.count)
         for file in files {
             let parsed = Parser.parse(file, defersAlertBodies: defersAlertBodies)
             diagnostics.append(contentsOf: parsed.diagnostics)
             syntax.append(parsed.syntax)
         }
-        let analyzed = SemanticAnalyzer.analyze(syntax, sources: sources)
-        diagnostics.append(contentsOf: analyzed.diagnostics)
-        return (analyzed.program, diagnostics)
+        return (syntax, diagnostics)
     }
 }

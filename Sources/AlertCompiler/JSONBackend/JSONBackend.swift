@@ -33,14 +33,7 @@ public enum JSONBackend {
     public static func compile(
         _ files: [SourceFile], sources: SourceManager, to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> DiagnosticBag {
-        var diagnostics = DiagnosticBag()
-        var syntax: [SourceFileSyntax] = []
-        syntax.reserveCapacity(files.count)
-        for file in files {
-            let parsed = Parser.parse(file, defersAlertBodies: true)
-            diagnostics.append(contentsOf: parsed.diagnostics)
-            syntax.append(parsed.syntax)
-        }
+        var (syntax, diagnostics) = FrontEnd.parse(files)
         var stream = ProgramJSONStream()
         let analyzed = SemanticAnalyzer.analyze(consume syntax, sources: sources) { alert in
             stream.write(alert, to: sink)
