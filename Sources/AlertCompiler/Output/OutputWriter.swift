@@ -120,18 +120,26 @@ public enum OutputWriter {
     /// Why `directory` could not be made: a file in the way is named (Foundation's own error then says only
     /// "the operation could not be completed"), else Foundation's reason.
     static func reason(_ error: Error, making directory: String) -> String {
-        var path = directory
-        while true {
-            let parent = (path as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != path else { break }
-            path = parent
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                if !isDirectory.boolValue { return "'\(path)' is not a directory" }
-                break
-            }
+        if let ancestor = closestExistingAncestor(of: directory), !ancestor.isDirectory {
+            return "'\(ancestor.path)' is not a directory"
         }
         return reason(error)
+    }
+
+    /// The closest path above `path` that exists (`.` above a relative path's first component), and whether it
+    /// is a directory; `nil` when none does.
+    static func closestExistingAncestor(of path: String) -> (path: String, isDirectory: Bool)? {
+        var current = path
+        while true {
+            var parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty { parent = current == "." ? "" : "." }
+            guard !parent.isEmpty, parent != current else { return nil }
+            current = parent
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                return (current, isDirectory.boolValue)
+            }
+        }
     }
 }
 
@@ -158,24 +166,13 @@ public final class OutputStage {
             staging = directory
             directoryToMake = nil
         } else {
-            guard let ancestor = Self.nearestExistingAncestor(of: directory) else { return nil }
-            staging = ancestor
+            guard let ancestor = OutputWriter.closestExistingAncestor(of: directory), ancestor.isDirectory else {
+                return nil
+            }
+            staging = ancestor.path
             directoryToMake = directory
         }
         file = StagedFile(name: name, in: directory, stagingIn: staging)
-    }
-
-    /// The closest directory above `path` that exists, or `nil` when the closest existing path is not a directory.
-    private static func nearestExistingAncestor(of path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        while url.path != "/" {
-            url = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-                return isDirectory.boolValue ? url.path : nil
-            }
-        }
-        return nil
     }
 
     deinit { discard() }
