@@ -86,7 +86,7 @@ struct FormatPrinter {
     // MARK: File, declarations, members
 
     mutating func printFile(_ syntax: SourceFileSyntax) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { output += [0xEF, 0xBB, 0xBF] }
+        if ByteOrderMark.length(at: bytes) > 0 { output += ByteOrderMark.bytes }
         var previousSpansLines = false
         for (index, declaration) in syntax.declarations.enumerated() {
             let spansLines = hasMultilineBody(declaration)
@@ -338,7 +338,7 @@ struct FormatPrinter {
     private mutating func printTrivia(_ trivia: Range<Int>, commentsOnLines: Bool) -> Int {
         var newlines = 0
         var index = trivia.lowerBound
-        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if index == 0 { index = ByteOrderMark.length(at: bytes) }
         let end = trivia.upperBound
         while index < end {
             let byte = bytes[index]

@@ -15,10 +15,9 @@ public struct Lexer {
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
         self.bytes = bytes
         self.file = file
-        self.position = 0
-        self.diagnostics = DiagnosticBag()
         // A leading byte order mark is trivia.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        self.position = ByteOrderMark.length(at: bytes)
+        self.diagnostics = DiagnosticBag()
     }
 
     /// A lexer that starts at `offset`, the first byte of a token, to lex part of a file again.

@@ -34,7 +34,7 @@ public final class SourceFile: Sendable {
     /// The offsets after every line feed, found eight bytes at a time: every file of a compilation is scanned
     /// once here, byte by byte this took 5 instructions per byte of input.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0]
+        var starts = [ByteOrderMark.length(at: bytes)]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -56,9 +56,6 @@ public final class SourceFile: Sendable {
         }
         return starts
     }
-
-    /// U+FEFF in UTF-8.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     public convenience init(id: FileID, displayPath: String, text: String) {
         self.init(id: id, displayPath: displayPath, bytes: Array(text.utf8))
