@@ -17,8 +17,6 @@
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
-        /// Enqueue order, the last tie-breaker and the order of simultaneous events.
-        var sequence: Int
         var phase: Phase
     }
 
@@ -31,8 +29,9 @@ public struct AlertScheduler: Sendable {
     }
 
     private let hierarchy: PageHierarchy
-    /// Every instance ever enqueued, at its `sequence` (its slot): a pass reads them by slot, and only the
-    /// operations look an id up (`slots`), so no pass hashes an id or a name per instance.
+    /// Every instance ever enqueued, in enqueue order: its slot is its place in that order (the last tie-breaker
+    /// and the order of simultaneous events). A pass reads instances by slot, and only the operations look an id
+    /// up (`slots`), so no pass hashes an id or a name per instance.
     private var records: [Record] = []
     private var slots: [AlertInstanceID: Int] = [:]
     /// Slots of instances not yet ended, in enqueue order.
@@ -60,7 +59,7 @@ public struct AlertScheduler: Sendable {
         if let page = request.page, !hierarchy.contains(page) { throw .unknownPage(page) }
         let phase: Phase = request.ready == .immediate ? .ready : .prepared
         let slot = records.count
-        records.append(Record(request: request, sequence: slot, phase: phase))
+        records.append(Record(request: request, phase: phase))
         slots[request.id] = slot
         live.append(slot)
         liveCounts[request.alertName, default: [:]][request.page, default: 0] += 1
@@ -172,7 +171,7 @@ public struct AlertScheduler: Sendable {
                     guard page.map(shownPages.contains) ?? true else { continue }
                     // The order first (integers), then `after` (lookups): an instance that would not come first
                     // on its page needs no `after` check.
-                    if let first = firstByPage[page], Self.selectionOrder(all[first], all[slot]) { continue }
+                    if let first = firstByPage[page], Self.precedes(first, slot, in: all) { continue }
                     guard
                         all[slot].request.after.isEmpty
                             || !Self.isHeldBack(
@@ -187,7 +186,7 @@ public struct AlertScheduler: Sendable {
         }
         var events: [SchedulerEvent] = []
         var consideredPages: Set<String?> = []
-        let candidates = firstByPage.values.sorted { Self.selectionOrder(records[$0], records[$1]) }
+        let candidates = firstByPage.values.sorted { Self.precedes($0, $1, in: records) }
         for candidate in candidates.map({ records[$0].request }) {
             let domains = hierarchy.domainsSharing(with: candidate.page)
             // Within a domain only its first candidate is considered: a lower one never overtakes it.
@@ -234,15 +233,15 @@ public struct AlertScheduler: Sendable {
         return hidden.sorted().map { .hide(records[$0].request.id) }
     }
 
-    /// Priority descending, then declaration order, then enqueue order.
-    private static func selectionOrder(_ first: borrowing Record, _ second: borrowing Record) -> Bool {
-        if first.request.priority != second.request.priority {
-            return first.request.priority > second.request.priority
-        }
-        if first.request.declarationIndex != second.request.declarationIndex {
-            return first.request.declarationIndex < second.request.declarationIndex
-        }
-        return first.sequence < second.sequence
+    /// Whether the instance at slot `first` comes before the one at `second`: priority descending, then
+    /// declaration order, then enqueue order (the slots).
+    private static func precedes(_ first: Int, _ second: Int, in records: [Record]) -> Bool {
+        // Fields read in place: copying the requests retains every string in them.
+        let (priority, otherPriority) = (records[first].request.priority, records[second].request.priority)
+        if priority != otherPriority { return priority > otherPriority }
+        let (index, otherIndex) = (records[first].request.declarationIndex, records[second].request.declarationIndex)
+        if index != otherIndex { return index < otherIndex }
+        return first < second
     }
 
     /// `after: [x]` holds an instance back while an instance of `x` sharing its domain is queued or presented
