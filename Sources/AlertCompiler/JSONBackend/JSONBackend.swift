@@ -23,7 +23,7 @@ public enum JSONBackend {
         _ files: [SourceFile], sources: SourceManager
     ) -> (document: String?, diagnostics: DiagnosticBag) {
         var document = ""
-        let diagnostics = compile(files, sources: sources) { document.append(JSONOutput.string(uncheckedUTF8: $0)) }
+        let diagnostics = compile(files, sources: sources) { document.append(String(uncheckedUTF8: $0)) }
         return (diagnostics.hasErrors ? nil : document, diagnostics)
     }
 

@@ -509,19 +509,9 @@ struct JSONOutput: ~Copyable {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The text written so far (see `JSONOutput.string(uncheckedUTF8:)`).
+    /// The text written so far (see `String(uncheckedUTF8:)`).
     var text: String {
-        Self.string(uncheckedUTF8: UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// Text from bytes the writer wrote. They are valid UTF-8 by construction (every string came from a `String`,
-    /// escapes split them only at ASCII bytes, everything else is ASCII), so where the standard library allows
-    /// it the text is made without validating them again (validation cost more than writing the document).
-    static func string(uncheckedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            return String(copying: UTF8Span(unchecked: bytes.span))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(uncheckedUTF8: UnsafeBufferPointer(start: base, count: count))
     }
 }
 

@@ -31,7 +31,7 @@ public enum ProgramJSONWriter {
     public static func text(_ program: ResolvedProgram) -> String {
         var text = ""
         text.reserveCapacity(estimatedSize(program))
-        write(program) { text.append(JSONOutput.string(uncheckedUTF8: $0)) }
+        write(program) { text.append(String(uncheckedUTF8: $0)) }
         return text
     }
 

@@ -115,27 +115,58 @@ public enum SwiftNaming {
     /// interpolation. Text a raw literal cannot hold as it is (anything `stringLiteral` writes as an escape other
     /// than a quote or backslash: line breaks, tabs, control characters, line separators) gets `stringLiteral`.
     public static func rawStringLiteral(_ text: String) -> String {
+        // One pass over the UTF-8 (the literals are whole JSON definitions, kilobytes each): every character that
+        // needs an escape has a byte pattern of its own (below), and `"`, `\` and `#` are ASCII.
         var longestRun = 0
         var run = 0
         var counting = false
-        for scalar in text.unicodeScalars {
-            if needsUnicodeEscape(scalar) { return stringLiteral(text) }
-            if scalar == "#", counting {
-                run += 1
-                longestRun = max(longestRun, run)
-            } else {
-                counting = scalar == "\"" || scalar == "\\"
-                run = 0
+        var needsEscape = false
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "#") {
+                    if counting {
+                        run &+= 1
+                        longestRun = max(longestRun, run)
+                    }
+                } else {
+                    if byte >= 0x80 || byte < 0x20 || byte == 0x7F, escapedSequenceLength(bytes, at: index) != 0 {
+                        needsEscape = true
+                        return
+                    }
+                    counting = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    run = 0
+                }
+                index &+= 1
             }
         }
+        if needsEscape { return stringLiteral(text) }
         let delimiter = String(repeating: "#", count: longestRun + 1)
         return delimiter + "\"" + text + "\"" + delimiter
+    }
+
+    /// The length of the UTF-8 sequence at `index` when it encodes a character ``needsUnicodeEscape(_:)`` accepts
+    /// (C0 and DEL: one byte; C1, U+0080–U+009F: `C2 80`–`C2 9F`; U+2028 and U+2029: `E2 80 A8`, `E2 80 A9`),
+    /// else 0. `bytes` is valid UTF-8 (a `String`'s).
+    static func escapedSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return 1 }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return 2 }
+        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+            bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        {
+            return 3
+        }
+        return 0
     }
 
     /// The lines of a `//` or `///` comment holding `text`: split at every line break (LF, CR, CRLF and the
     /// Unicode separators), with every other control character but the tab shown as `\u{…}`, so no text can end
     /// the comment line early and turn the rest of it into code.
     public static func commentLines(_ text: String) -> [String] {
+        if !containsEscapedCharacter(text) { return [text] }
         var lines: [String] = []
         var line = String.UnicodeScalarView()
         var previousWasCR = false
@@ -158,6 +189,7 @@ public enum SwiftNaming {
     /// `text` for one comment line: every line break and other control character but the tab
     /// shown as `\u{…}`, for text that must stay on its line (file paths in the header).
     public static func singleLineComment(_ text: String) -> String {
+        if !containsEscapedCharacter(text) { return text }
         var line = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t" && needsUnicodeEscape(scalar) {
@@ -169,7 +201,20 @@ public enum SwiftNaming {
         return line
     }
 
-    /// Control characters (C0, DEL, C1) and the line and paragraph separators.
+    /// Whether `text` holds a character ``needsUnicodeEscape(_:)`` accepts other than the tab (which no comment or
+    /// raw literal escapes), found on its UTF-8: documentation and paths rarely do, and then need no other pass.
+    private static func containsEscapedCharacter(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x20 && byte < 0x7F || byte == UInt8(ascii: "\t") { continue }
+                if escapedSequenceLength(bytes, at: index) != 0 { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether every byte of `text` is printable ASCII other than `"` and `\`.
     private static func isPlainLiteralBody(_ text: String) -> Bool {
         let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -182,6 +227,7 @@ public enum SwiftNaming {
         return plain == true
     }
 
+    /// Control characters (C0, DEL, C1) and the line and paragraph separators.
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true

@@ -167,9 +167,17 @@ struct SwiftRenderer {
     /// Writes the lines of an expression, `depth` levels deeper than the current indentation, straight into the
     /// writer (no list of lines per level to build and copy into its parent's).
     private mutating func writeLines(_ expression: SwiftExpression, depth: Int, prefix: String, suffix: String) {
-        let indentWidth = writer.indentWidth + depth * SwiftWriter.indentUnit.count
-        if Self.fits(expression, in: Self.lineLimit - indentWidth - Self.columns(prefix) - Self.columns(suffix)) {
-            writer.line(prefix + Self.flat(expression) + suffix, extraDepth: depth)
+        // A leaf is written on one line whether it fits or not, so it is not measured (a stored definition's
+        // literal is kilobytes long).
+        let indentWidth = writer.indentWidth + depth * SwiftWriter.indentUnit.utf8.count
+        if expression.isLeaf
+            || Self.fits(expression, in: Self.lineLimit - indentWidth - Self.columns(prefix) - Self.columns(suffix))
+        {
+            writer.line(extraDepth: depth) { bytes in
+                bytes.append(contentsOf: prefix.utf8)
+                Self.appendFlat(expression, to: &bytes)
+                bytes.append(contentsOf: suffix.utf8)
+            }
             return
         }
         let opening: String
@@ -177,8 +185,7 @@ struct SwiftRenderer {
         var items: [(prefix: String, value: SwiftExpression)]
         switch expression {
         case .code, .string, .rawString:
-            writer.line(prefix + Self.flat(expression) + suffix, extraDepth: depth)
-            return
+            preconditionFailure("a leaf is written above")
         case .call(let callee, let arguments):
             // A sole argument that breaks itself hugs the parentheses: `.plain([` … `])`.
             if arguments.count == 1, arguments[0].value.isBreakable {
@@ -275,10 +282,14 @@ struct SwiftRenderer {
     private static func addColumns(_ expression: SwiftExpression, to used: inout Int, limit: Int) -> Bool {
         switch expression {
         case .code(let code):
+            guard !exceeds(code, limit - used) else { return false }
             used += columns(code)
         case .string(let text):
+            // The quotes take two columns; escapes only add to the text's.
+            guard !exceeds(text, limit - used - 2) else { return false }
             used += columns(SwiftNaming.stringLiteral(text))
         case .rawString(let text):
+            guard !exceeds(text, limit - used - 2) else { return false }
             used += columns(SwiftNaming.rawStringLiteral(text))
         case .call(let callee, let arguments):
             used += columns(callee) + 2 + max(0, arguments.count - 1) * 2
@@ -302,6 +313,22 @@ struct SwiftRenderer {
         return used <= limit
     }
 
+    /// Whether `text`, or a string literal's escaped form of it, certainly takes more than `remaining` columns, told
+    /// from the ASCII bytes at its start alone: each is a column of its own but a carriage return (which joins the
+    /// line feed after it, and is escaped in a literal) and the last (which may join a non-ASCII mark after it,
+    /// still one column). Measuring a stored definition's literal would build it, and it is kilobytes long.
+    private static func exceeds(_ text: String, _ remaining: Int) -> Bool {
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { break }
+            if byte != UInt8(ascii: "\r") {
+                columns &+= 1
+                if columns > remaining { return true }
+            }
+        }
+        return false
+    }
+
     /// The columns `text` takes: its characters, counted without grapheme breaking when it is ASCII (nearly
     /// always), as `count` walks grapheme clusters and the renderer measures every expression at every level.
     static func columns(_ text: String) -> Int {
@@ -315,6 +342,14 @@ struct SwiftRenderer {
 }
 
 extension SwiftExpression {
+    /// Whether the expression is one token: code, or a string literal.
+    fileprivate var isLeaf: Bool {
+        switch self {
+        case .code, .string, .rawString: true
+        case .call, .array, .dictionary: false
+        }
+    }
+
     /// Whether the renderer can spread the expression over several lines.
     fileprivate var isBreakable: Bool {
         switch self {

@@ -1,26 +1,52 @@
 /// Accumulates the lines of a Swift file with four-space indentation. Lines never end in spaces and the text
 /// ends with one newline; at most one blank line separates two lines, and none follows an opening brace.
+///
+/// The lines are kept as UTF-8 bytes and made a `String` once (without validating them again): a 10 MB program's Swift file is tens of
+/// megabytes, and appending each line's indentation, content and line break to a `String` cost more than
+/// rendering them.
 struct SwiftWriter {
     static let indentUnit = "    "
 
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private(set) var depth = 0
     private var pendingBlankLine = false
     private var lastLineOpensBlock = true
 
+    /// The text written so far.
+    var text: String { bytes.withUnsafeBufferPointer { String(uncheckedUTF8: $0) } }
+
     /// The columns taken by the current indentation.
-    var indentWidth: Int { depth * Self.indentUnit.count }
+    var indentWidth: Int { depth * Self.indentUnit.utf8.count }
 
     /// Writes one line at the current indentation (plus `extraDepth` levels).
     mutating func line(_ content: String, extraDepth: Int = 0) {
-        if pendingBlankLine && !lastLineOpensBlock { text += "\n" }
-        pendingBlankLine = false
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: Self.indentUnit, count: depth + extraDepth) + content + "\n"
+        guard !content.isEmpty else {
+            startLine()
+            endLine()
+            return
         }
-        lastLineOpensBlock = content.hasSuffix("{")
+        line(extraDepth: extraDepth) { $0.append(contentsOf: content.utf8) }
+    }
+
+    /// Writes one line at the current indentation (plus `extraDepth` levels) whose content `write` appends, as
+    /// UTF-8, to the bytes it is given: for content made of parts, with no `String` to join them. The content
+    /// must not be empty.
+    mutating func line(extraDepth: Int = 0, _ write: (inout [UInt8]) -> Void) {
+        startLine()
+        bytes.append(
+            contentsOf: repeatElement(UInt8(ascii: " "), count: (depth + extraDepth) * Self.indentUnit.utf8.count))
+        write(&bytes)
+        endLine()
+    }
+
+    private mutating func startLine() {
+        if pendingBlankLine && !lastLineOpensBlock { bytes.append(UInt8(ascii: "\n")) }
+        pendingBlankLine = false
+    }
+
+    private mutating func endLine() {
+        lastLineOpensBlock = bytes.last == UInt8(ascii: "{")
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Asks for a blank line before the next line (dropped after an opening brace or at the start).
