@@ -47,8 +47,8 @@ enum ByteClass {
 /// loaded little-endian, so its first byte is its lowest; each `…Bytes` function (but
 /// `nonSpaceBytes`) sets the high bit of a byte that stops the run, and is exact at least up
 /// to and including the lowest such byte, so `stopOffset(_:)` of the mask is the length of the
-/// run within the word.
-enum SWAR {
+/// run within the word. The string test is shared with the Swift back end (raw literals of stored definitions).
+package enum SWAR {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
@@ -69,8 +69,8 @@ enum SWAR {
     }
 
     /// The byte offset of the lowest byte flagged in a non-zero `mask`.
-    @inline(__always)
-    static func stopOffset(_ mask: UInt64) -> Int {
+    @inlinable @inline(__always)
+    package static func stopOffset(_ mask: UInt64) -> Int {
         mask.trailingZeroBitCount &>> 3
     }
 
@@ -126,8 +126,11 @@ enum SWAR {
     /// Each test is exact for an ASCII byte with no stop byte below it, which is all the contract
     /// asks: a byte from 0x80 up is flagged by its own high bit, and only a stop byte starts a
     /// borrow or a carry into the bytes above it. So no test needs the usual `& ~word`.
-    @inline(__always)
-    static func stringStopBytes(_ word: UInt64) -> UInt64 {
+    /// The constants are literals, not the shared ones above, so the test inlines into other modules as well.
+    @inlinable @inline(__always)
+    package static func stringStopBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
         let belowSpace = word &- ones &* 0x20
         let delete = word &+ ones
         let quote = (word ^ ones &* UInt64(UInt8(ascii: "\""))) &- ones

@@ -306,9 +306,45 @@ import Testing
         let pretty = "{\n  \"a b\" : \"x \\\" y \\\\\",\n  \"c\" : [\n\n  ],\n  \"d\" : \" : \"\n}"
         let compact = #"{"a b":"x \" y \\","c":[],"d":" : "}"#
         let result = Array(pretty.utf8).withUnsafeBufferPointer { json in
-            String(unsafeUninitializedCapacity: json.count) { StoredDefinition.compact(json, into: $0) }
+            String(unsafeUninitializedCapacity: json.count + 8) {
+                StoredDefinition.compact(json, into: $0.baseAddress!).count
+            }
         }
         #expect(result == compact)
+    }
+
+    /// The stored definitions' literals, compacted and scanned in one pass, equal `SwiftNaming.rawStringLiteral` of
+    /// the compact JSON, for random strings of what decides the literal: quotes, backslashes and `#` (runs of them
+    /// after a quote or an escaped quote or backslash), non-ASCII text and what needs an escape (DEL, C1, the
+    /// line separator), in JSON that `JSONEncoder` wrote pretty-printed and compact.
+    @Test func compactedLiteralsEqualTheLiteralOfTheCompactJSON() throws {
+        let alphabet: [String] = [
+            "#", "##", "\"", "\\", "a", " ", ": ", "é", "\u{7F}", "\u{85}", "\u{2028}", "\n", "日本",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let compact = JSONEncoder()
+        compact.outputFormatting = [.sortedKeys]
+        for _ in 0..<2_000 {
+            var texts: [String: [String]] = [:]
+            for key in ["a", "b c"] {
+                texts[key] = (0..<3).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    var seed = state
+                    return (0..<Int(seed % 10)).map { _ in
+                        seed /= 13
+                        return alphabet[Int(seed % UInt64(alphabet.count))]
+                    }.joined()
+                }
+            }
+            let prettyJSON = try pretty.encode(texts)
+            let compactJSON = try #require(String(data: try compact.encode(texts), encoding: .utf8))
+            let literal = prettyJSON.withUnsafeBytes {
+                StoredDefinition.rawStringLiteral(compacting: $0.bindMemory(to: UInt8.self))
+            }
+            #expect(literal == SwiftNaming.rawStringLiteral(compactJSON), "\(compactJSON)")
+        }
     }
 
     @Test func rawStringLiteralsCannotEndEarly() {
