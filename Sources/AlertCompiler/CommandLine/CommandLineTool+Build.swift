@@ -72,10 +72,8 @@ extension CommandLineTool {
                 namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
                 sourcePaths: compilation.files.map { sources[$0].displayPath })
             files.append(
-                GeneratedFile(
-                    name: "\(options.namespace).swift",
-                    contents: SwiftBackend.emit(compilation.program, options: swiftOptions)
-                ))
+                SwiftBackend.file(
+                    named: "\(options.namespace).swift", for: compilation.program, options: swiftOptions))
         }
         return files
     }

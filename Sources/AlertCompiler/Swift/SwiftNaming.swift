@@ -58,17 +58,19 @@ public enum SwiftNaming {
     /// reserved or already taken in the scope, in which case `_` is appended until it is free. Allocation order
     /// decides who keeps the plain name, so callers allocate in program order and the result is deterministic.
     public struct NameScope: Sendable {
-        private var taken: Set<String>
+        /// Shared, never copied: a generated file has several scopes per alert, most holding a name or two.
+        private let reserved: Set<String>
+        private var taken: Set<String> = []
 
         /// A scope where `reserved` (by default ``SwiftNaming/reservedNames``) can never be allocated.
         public init(reserving reserved: Set<String> = SwiftNaming.reservedNames) {
-            taken = reserved
+            self.reserved = reserved
         }
 
         /// The spelling for `name` (without backticks; render it with ``SwiftNaming/identifier(_:)``).
         public mutating func allocate(_ name: String) -> String {
             var candidate = name
-            while taken.contains(candidate) { candidate += "_" }
+            while reserved.contains(candidate) || taken.contains(candidate) { candidate += "_" }
             taken.insert(candidate)
             return candidate
         }

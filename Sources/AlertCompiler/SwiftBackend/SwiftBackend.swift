@@ -30,8 +30,23 @@ public enum SwiftBackend {
     /// The Swift source of `program`, a checked program without errors. The same program and options always give
     /// the same bytes.
     public static func emit(_ program: ResolvedProgram, options: SwiftBackendOptions) -> String {
+        var bytes: [UInt8] = []
+        write(program, options: options) { bytes.append(contentsOf: $0) }
+        return bytes.withUnsafeBufferPointer { String(uncheckedUTF8: $0) }
+    }
+
+    /// The Swift source of `program`, handed to `sink` in consecutive chunks of whole UTF-8 as it is rendered.
+    public static func write(
+        _ program: ResolvedProgram, options: SwiftBackendOptions, to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let context = GenerationContext(options: options, names: GeneratedNames(program))
-        let file = NamespaceGenerator(context: context).file(for: program)
-        return SwiftRenderer.render(file)
+        NamespaceGenerator(context: context).write(program, to: sink)
+    }
+
+    /// The file `name` holding the Swift source of `program`, rendered into the output as it is written.
+    public static func file(named name: String, for program: ResolvedProgram, options: SwiftBackendOptions)
+        -> GeneratedFile
+    {
+        GeneratedFile(name: name) { sink in write(program, options: options, to: sink) }
     }
 }

@@ -359,6 +359,37 @@ import Testing
         }
     }
 
+    /// A file too large for one chunk reaches the sink in several, each whole UTF-8 (the renderer hands over whole
+    /// lines), which together are the file `emit` returns.
+    @Test func largeFilesAreWrittenInChunksOfWholeLines() throws {
+        var source = "page Home {}\n"
+        for index in 0..<1_500 {
+            source += """
+                /// Alerte n° \(index) — 日本語 ✓.
+                alert note\(index) {
+                    title: "Überschrift \(index)"
+                    message: "Text"
+                    page: Home
+                    action ok { title: "OK" }
+                    action later { title: "Später"; style: .cancel }
+                }
+
+                """
+        }
+        let tree = try TemporaryTree()
+        let program = BackendTestSupport.compile([try tree.write("many.alert", source)]).program
+        var chunks: [[UInt8]] = []
+        SwiftBackend.write(program, options: SwiftBackendOptions()) { chunks.append(Array($0)) }
+        #expect(chunks.count > 1)
+        for chunk in chunks {
+            #expect(String(validating: chunk, as: UTF8.self) != nil)
+            #expect(chunk.last == UInt8(ascii: "\n"))
+        }
+        #expect(
+            String(decoding: chunks.joined(), as: UTF8.self)
+                == SwiftBackend.emit(program, options: SwiftBackendOptions()))
+    }
+
     @Test func shuffledInputOrderGivesIdenticalBytes() throws {
         let files = BackendTestSupport.sampleFiles.map(\.path)
         let options = SwiftBackendOptions(sourcePaths: files)

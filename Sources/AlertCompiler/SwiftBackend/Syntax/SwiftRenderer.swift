@@ -1,28 +1,108 @@
 /// Prints the model of ``SwiftSyntax`` as Swift source: declarations through a ``SwiftWriter``, expressions on
 /// one line when they fit in ``lineLimit`` columns and otherwise one argument or element per line.
+///
+/// A type can be written a member at a time (`openType`, `member`, `closeType`), and the text taken as it grows
+/// (`flush`), so a generator can hand over each declaration as it makes it: no model or text of a whole large
+/// file is ever held.
 struct SwiftRenderer {
     /// The column limit expressions are broken to fit (a single token may still exceed it).
     static let lineLimit = 120
 
     private var writer = SwiftWriter()
+    /// The types being written, innermost last.
+    private var openTypes: [OpenType] = []
 
-    /// The text of `file`.
-    static func render(_ file: SwiftFile) -> String {
-        var renderer = SwiftRenderer()
-        for comment in file.headerComments {
+    /// A type whose members are being written: its opening line waits for its first member, as a type without
+    /// members is written `{}` on that line.
+    private struct OpenType {
+        var openingLine: String
+        var previous: MemberKind?
+    }
+
+    /// What the blank line between two members depends on.
+    private enum MemberKind {
+        case enumCase
+        case storedVariable
+        case other
+    }
+
+    /// The file's leading `//` comment lines (sanitised) and its imports.
+    mutating func fileHeader(comments: [String], imports: [String]) {
+        for comment in comments {
             for line in SwiftNaming.commentLines(comment) {
-                renderer.writer.line(line.isEmpty ? "//" : "// " + line)
+                writer.line(line.isEmpty ? "//" : "// " + line)
             }
         }
-        renderer.writer.blankLine()
-        for module in file.imports {
-            renderer.writer.line("import " + module)
+        writer.blankLine()
+        for module in imports {
+            writer.line("import " + module)
         }
-        for declaration in file.declarations {
-            renderer.writer.blankLine()
-            renderer.render(declaration)
+    }
+
+    /// Starts a type, at the top level (after a blank line) or as the next member of the open type; its members
+    /// follow with `member`, and `closeType` ends it.
+    mutating func openType(
+        _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String]
+    ) {
+        if openTypes.isEmpty { writer.blankLine() } else { separateMember(.other, documented: header.doc != nil) }
+        var line = renderHeader(header) + keyword + " " + SwiftNaming.identifier(name)
+        if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
+        openTypes.append(OpenType(openingLine: line))
+    }
+
+    /// The next member of the innermost open type.
+    mutating func member(_ declaration: SwiftDeclaration) {
+        separateMember(Self.kind(of: declaration), documented: Self.isDocumented(declaration))
+        render(declaration)
+    }
+
+    /// Ends the innermost open type.
+    mutating func closeType() {
+        let type = openTypes.removeLast()
+        guard type.previous != nil else {
+            writer.line(type.openingLine + " {}")
+            return
         }
-        return renderer.writer.text
+        writer.outdent()
+        writer.line("}")
+    }
+
+    /// Hands the text written so far to `sink` once it has grown past `minimum` bytes, and forgets it.
+    mutating func flush(minimum: Int = 1 << 18, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        writer.drain(minimum: minimum, into: sink)
+    }
+
+    /// Opens the innermost type's body if this is its first member, or else writes the blank line the previous
+    /// member and this one call for: cases follow cases and stored properties follow stored properties without
+    /// one (unless documented); every other pair of members is separated by one.
+    private mutating func separateMember(_ kind: MemberKind, documented: Bool) {
+        let index = openTypes.count - 1
+        switch (openTypes[index].previous, kind) {
+        case (nil, _):
+            writer.line(openTypes[index].openingLine + " {")
+            writer.indent()
+        case (.enumCase, .enumCase), (.storedVariable, .storedVariable):
+            if documented { writer.blankLine() }
+        default:
+            writer.blankLine()
+        }
+        openTypes[index].previous = kind
+    }
+
+    private static func kind(of declaration: SwiftDeclaration) -> MemberKind {
+        switch declaration {
+        case .enumCase: .enumCase
+        case .variable(let variable) where variable.kind == .stored: .storedVariable
+        default: .other
+        }
+    }
+
+    private static func isDocumented(_ declaration: SwiftDeclaration) -> Bool {
+        switch declaration {
+        case .enumCase(let enumCase): enumCase.doc != nil
+        case .variable(let variable): variable.header.doc != nil
+        default: false
+        }
     }
 
     // MARK: - Declarations
@@ -49,37 +129,19 @@ struct SwiftRenderer {
         }
     }
 
+    /// A whole type, its members given: written as `openType`, `member`s and `closeType` are, but as the
+    /// declaration it is (the blank line before it is its parent's to write).
     private mutating func renderType(
         _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String],
         _ members: [SwiftDeclaration]
     ) {
         var line = renderHeader(header) + keyword + " " + SwiftNaming.identifier(name)
         if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
-        guard !members.isEmpty else {
-            writer.line(line + " {}")
-            return
-        }
-        writer.line(line + " {")
-        writer.indent()
-        var previous: SwiftDeclaration?
+        openTypes.append(OpenType(openingLine: line))
         for member in members {
-            if let previous, Self.separated(previous, member) { writer.blankLine() }
-            render(member)
-            previous = member
+            self.member(member)
         }
-        writer.outdent()
-        writer.line("}")
-    }
-
-    /// Cases follow cases and stored properties follow stored properties without a blank line (unless documented);
-    /// every other pair of members is separated by one.
-    private static func separated(_ previous: SwiftDeclaration, _ next: SwiftDeclaration) -> Bool {
-        switch (previous, next) {
-        case (.enumCase, .enumCase(let next)): next.doc != nil
-        case (.variable(let previous), .variable(let next)):
-            !(previous.kind == .stored && next.kind == .stored && next.header.doc == nil)
-        default: true
-        }
+        closeType()
     }
 
     private mutating func render(_ variable: SwiftVariable) {

@@ -137,11 +137,3 @@ struct SwiftEnumCase: Sendable, Equatable {
     /// The raw value when it differs from the name.
     var rawValue: String?
 }
-
-/// A whole file: leading comment lines, imports, declarations.
-struct SwiftFile: Sendable, Equatable {
-    /// Comment lines without `//`; each is sanitized when printed.
-    var headerComments: [String]
-    var imports: [String]
-    var declarations: [SwiftDeclaration]
-}

@@ -49,6 +49,14 @@ struct SwiftWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Hands the bytes written so far to `sink` and forgets them once they are `minimum` or more; the writer goes on
+    /// where it was (indentation, blank lines).
+    mutating func drain(minimum: Int, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard bytes.count >= minimum else { return }
+        bytes.withUnsafeBufferPointer(sink)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Asks for a blank line before the next line (dropped after an opening brace or at the start).
     mutating func blankLine() {
         pendingBlankLine = true
