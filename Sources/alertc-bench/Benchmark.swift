@@ -98,25 +98,39 @@ struct Benchmark {
             let output = workDirectory + "/out"
             let arguments =
                 buildWorks ? ["build", "--emit", "json", "-o", output, directory] : ["check", directory]
-            log("  timing alertc \(arguments[0])...")
-            var peak = 0
-            var cpuSeconds: [Double] = []
-            var failure: Int32 = 0
-            let timing = try measure(processPolicy) { () throws -> Double in
-                let child = try ChildProcess.runIsolated(alertc, arguments)
-                peak = max(peak, child.peakBytes)
-                cpuSeconds.append(child.cpuSeconds)
-                if child.status != 0 { failure = child.status }
-                return child.seconds
+            result.process = try measureProcess(
+                alertc, arguments, command: "alertc " + (buildWorks ? "build --emit json -o OUT DIR" : "check DIR"),
+                program: program)
+            if buildWorks {
+                result.swiftProcess = try measureProcess(
+                    alertc, ["build", "--emit", "swift", "-o", output, directory],
+                    command: "alertc build --emit swift -o OUT DIR", program: program)
             }
-            if failure != 0 { log("  warning: alertc exited with status \(failure) on the generated program") }
-            result.process = ProcessResult(
-                command: "alertc " + (buildWorks ? "build --emit json -o OUT DIR" : "check DIR"),
-                timing: timing, cpuTiming: Timing(samples: Array(cpuSeconds.suffix(timing.samples.count))),
-                bytes: program.byteCount, alerts: program.alertCount, peakBytes: peak)
             try? FileManager.default.removeItem(atPath: directory)
         }
         return result
+    }
+
+    /// Wall time, CPU time and peak memory of `alertc arguments` as a child process.
+    private func measureProcess(_ alertc: String, _ arguments: [String], command: String, program: InMemoryProgram)
+        throws -> ProcessResult
+    {
+        log("  timing \(command)...")
+        var peak = 0
+        var cpuSeconds: [Double] = []
+        var failure: Int32 = 0
+        let timing = try measure(processPolicy) { () throws -> Double in
+            let child = try ChildProcess.runIsolated(alertc, arguments)
+            peak = max(peak, child.peakBytes)
+            cpuSeconds.append(child.cpuSeconds)
+            if child.status != 0 { failure = child.status }
+            return child.seconds
+        }
+        if failure != 0 { log("  warning: alertc exited with status \(failure) on the generated program") }
+        return ProcessResult(
+            command: command, timing: timing,
+            cpuTiming: Timing(samples: Array(cpuSeconds.suffix(timing.samples.count))),
+            bytes: program.byteCount, alerts: program.alertCount, peakBytes: peak)
     }
 
     /// The generated program must check with no error; the figures would mean little otherwise.

@@ -67,6 +67,8 @@ struct SizeResult {
     var alerts: Int
     var phases: [PhaseResult]
     var process: ProcessResult?
+    /// `alertc build --emit swift -o OUT DIR`, what the build-tool plugin runs (not one of the targets' figures).
+    var swiftProcess: ProcessResult?
 
     func phase(_ name: String) -> PhaseResult? { phases.first { $0.name == name } }
 
@@ -78,6 +80,7 @@ struct SizeResult {
             ("alerts", .int(alerts)),
             ("phases", .array(phases.map(\.json))),
             ("process", process?.json ?? .null),
+            ("swiftProcess", swiftProcess?.json ?? .null),
         ])
     }
 }
