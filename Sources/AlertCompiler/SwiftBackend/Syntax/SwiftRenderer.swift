@@ -45,6 +45,13 @@ struct SwiftRenderer {
         _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String]
     ) {
         if openTypes.isEmpty { writer.blankLine() } else { separateMember(.other, documented: header.doc != nil) }
+        pushType(keyword, header, name, inheritance)
+    }
+
+    /// Writes the type's documentation and attributes, and keeps its opening line for its first member.
+    private mutating func pushType(
+        _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String]
+    ) {
         var line = renderHeader(header) + keyword + " " + SwiftNaming.identifier(name)
         if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
         openTypes.append(OpenType(openingLine: line))
@@ -135,9 +142,7 @@ struct SwiftRenderer {
         _ keyword: String, _ header: SwiftDeclarationHeader, _ name: String, _ inheritance: [String],
         _ members: [SwiftDeclaration]
     ) {
-        var line = renderHeader(header) + keyword + " " + SwiftNaming.identifier(name)
-        if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
-        openTypes.append(OpenType(openingLine: line))
+        pushType(keyword, header, name, inheritance)
         for member in members {
             self.member(member)
         }
@@ -376,9 +381,9 @@ struct SwiftRenderer {
     }
 
     /// Whether `text`, or a string literal's escaped form of it, certainly takes more than `remaining` columns, told
-    /// from the ASCII bytes at its start alone: each is a column of its own but a carriage return (which joins the
-    /// line feed after it, and is escaped in a literal) and the last (which may join a non-ASCII mark after it,
-    /// still one column). Measuring a stored definition's literal would build it, and it is kilobytes long.
+    /// from the ASCII bytes at its start alone: each but a carriage return (which joins the line feed after it, and
+    /// is escaped in a literal) is at least a column of its own; the last may join a non-ASCII mark after it, which
+    /// is still one column. Measuring a stored definition's literal would build it, and it is kilobytes long.
     private static func exceeds(_ text: String, _ remaining: Int) -> Bool {
         var columns = 0
         for byte in text.utf8 {
