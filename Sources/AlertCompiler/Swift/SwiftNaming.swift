@@ -5,16 +5,21 @@ public enum SwiftNaming {
     /// Words that must be written in backticks to be used as identifiers.
     public static let keywords: Set<String> = SwiftKeywords.all
 
+    /// `keywords` and `reservedNames` as tables, looked up by their bytes: the back end asks for every name it
+    /// declares or writes, and hashing each `String` cost more than the rest of the lookup.
+    private static let keywordTable = NameTable(Array(keywords))
+    private static let reservedTable = NameTable(Array(reservedNames))
+
     /// `name` as a Swift identifier, in backticks when it is a keyword.
     public static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywordTable.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` can name a Swift type without escaping: an identifier that is no keyword.
     public static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
         guard name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }) else { return false }
-        return !keywords.contains(name)
+        return !keywordTable.contains(name)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -58,26 +63,39 @@ public enum SwiftNaming {
     /// reserved or already taken in the scope, in which case `_` is appended until it is free. Allocation order
     /// decides who keeps the plain name, so callers allocate in program order and the result is deterministic.
     public struct NameScope: Sendable {
-        /// Shared, never copied: a generated file has several scopes per alert, most holding a name or two.
-        private let reserved: Set<String>
-        private var taken: Set<String> = []
+        /// The names allocated so far: searched one by one while there are few (an alert's actions, fields and
+        /// parameters, a name or two each), hashed once there are many (the namespace).
+        private var taken: [String] = []
+        private var takenSet: Set<String>?
 
-        /// A scope where `reserved` (by default ``SwiftNaming/reservedNames``) can never be allocated.
-        public init(reserving reserved: Set<String> = SwiftNaming.reservedNames) {
-            self.reserved = reserved
-        }
+        /// A scope where no name of ``SwiftNaming/reservedNames`` can be allocated.
+        public init() {}
 
         /// The spelling for `name` (without backticks; render it with ``SwiftNaming/identifier(_:)``).
         public mutating func allocate(_ name: String) -> String {
             var candidate = name
-            while reserved.contains(candidate) || taken.contains(candidate) { candidate += "_" }
-            taken.insert(candidate)
+            while isTaken(candidate) { candidate += "_" }
+            reserve(candidate)
             return candidate
         }
 
         /// Marks `name` as used, so that later allocations avoid it.
         public mutating func reserve(_ name: String) {
-            taken.insert(name)
+            if takenSet != nil {
+                takenSet!.insert(name)
+                return
+            }
+            taken.append(name)
+            if taken.count > 16 {
+                takenSet = Set(taken)
+                taken = []
+            }
+        }
+
+        private func isTaken(_ name: String) -> Bool {
+            if SwiftNaming.reservedTable.contains(name) { return true }
+            if let takenSet { return takenSet.contains(name) }
+            return taken.contains(name)
         }
     }
 
