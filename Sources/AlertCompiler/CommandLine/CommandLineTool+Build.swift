@@ -7,6 +7,11 @@ extension CommandLineTool {
         {
             return buildStreamingJSON(options, into: stage)
         }
+        if options.emit == .swift, let directory = options.outputDirectory,
+            let stage = OutputStage(named: "\(options.namespace).swift", in: directory)
+        {
+            return buildStreamingSwift(options, into: stage)
+        }
         let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
         let toStdout = options.outputDirectory == nil
         if toStdout, options.emit == .all {
@@ -52,6 +57,47 @@ extension CommandLineTool {
         do {
             try stage.commit()
         } catch {
+            writeStderr("alertc: error: \(error.message)\n")
+            return 2
+        }
+        return 0
+    }
+
+    /// `build --emit swift -o DIR`: the file is written while the program is checked, an alert at a time
+    /// (`SwiftFileStream`), so the resolved alerts of the whole program are never held. The bytes are those of
+    /// the other path; they replace the output (and DIR is made) only when the program has no error.
+    private func buildStreamingSwift(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
+        var file: SwiftFileStream?
+        var resolver = AlertResolver()
+        let compilation = Compilation.check(
+            inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
+            beforeAlerts: { prelude in
+                let swiftOptions = SwiftBackendOptions(
+                    namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
+                    sourcePaths: prelude.sourcePaths)
+                file = SwiftFileStream(
+                    program: prelude.program, alertNames: prelude.alertNames, options: swiftOptions,
+                    writingTo: stage.write)
+            },
+            eachUnresolvedAlert: { file?.write(resolver.resolve($0)) })
+        report(compilation, options: options, diagnosticsToStdout: true)
+        if compilation.hasErrors {
+            stage.discard()
+            return 1
+        }
+        // Analysis announces the alerts before the first of them, so the file was started.
+        let failure: String?
+        if let stream = file.take() {
+            failure = stream.finish()
+        } else {
+            failure = "the program's alerts were never announced"
+        }
+        finish(compilation)
+        do throws(OutputError) {
+            if let failure { throw OutputError(message: "cannot write '\(stage.path)': \(failure)") }
+            try stage.commit()
+        } catch {
+            stage.discard()
             writeStderr("alertc: error: \(error.message)\n")
             return 2
         }

@@ -38,16 +38,27 @@ public struct Compilation: Sendable {
     /// Checks like `check(inputs:warningsAsErrors:eachAlert:)`, but hands each alert over before it is resolved
     /// (`SemanticAnalyzer.analyze(_:sources:bodies:eachUnresolvedAlert:)`): the caller resolves them in order with
     /// one `AlertResolver`, on a thread of its choice, or drops them.
+    ///
+    /// `beforeAlerts` is called once, before the first alert is handed over, with what is known by then (see
+    /// `ProgramPrelude`).
     public static func check(
-        inputs: [String], warningsAsErrors: Bool = false, eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
+        inputs: [String], warningsAsErrors: Bool = false, beforeAlerts: (ProgramPrelude) -> Void = { _ in },
+        eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
     ) -> Compilation {
         var loaded = ProgramLoader.load(inputs: inputs)
         let files = loaded.files.map(\.file)
         var diagnostics = loaded.diagnostics
         // Alert bodies are parsed on a second thread while analysis checks the alerts before them.
         var bodies = PrefetchedBodies()
+        let sources = loaded.sources
         let analyzed = SemanticAnalyzer.analyze(
-            loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies, eachUnresolvedAlert: eachUnresolvedAlert)
+            loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies,
+            beforeAlerts: { program, alertNames in
+                beforeAlerts(
+                    ProgramPrelude(
+                        program: program, alertNames: alertNames, sourcePaths: files.map { sources[$0].displayPath }))
+            },
+            eachUnresolvedAlert: eachUnresolvedAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(

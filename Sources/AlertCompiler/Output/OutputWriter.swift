@@ -177,6 +177,9 @@ public final class OutputStage {
 
     deinit { discard() }
 
+    /// The path the file is written to.
+    public var path: String { file.final }
+
     /// The next bytes of the file.
     public func write(_ chunk: UnsafeBufferPointer<UInt8>) {
         precondition(isOpen, "an output stage takes no bytes once committed or discarded")

@@ -39,8 +39,14 @@ public enum SwiftBackend {
     public static func write(
         _ program: ResolvedProgram, options: SwiftBackendOptions, to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        let context = GenerationContext(options: options, names: GeneratedNames(program))
-        NamespaceGenerator(context: context).write(program, to: sink)
+        var generator = NamespaceGenerator(
+            program: program, alertNames: program.alerts.map(\.name), options: options, to: sink)
+        let names = program.alerts.map { generator.writeDeclarations($0, to: sink) }
+        generator.beginDefinitions(to: sink)
+        for (alert, alertNames) in zip(program.alerts, names) {
+            generator.writeDefinition(generator.definition(alert, names: alertNames), to: sink)
+        }
+        generator.finish(to: sink)
     }
 
     /// The file `name` holding the Swift source of `program`, rendered into the output as it is written.

@@ -50,12 +50,19 @@ public enum SemanticAnalyzer {
     /// Analyzes like `analyze(_:sources:bodies:eachAlert:)`, but hands each alert over checked and not resolved:
     /// the caller resolves them, in the order they come, with one ``AlertResolver`` (on another thread if it
     /// likes), or drops them when only the diagnostics are wanted. Resolution adds no diagnostic.
+    ///
+    /// `beforeAlerts` is called once, before the first alert is handed over, with the program as it then stands
+    /// (themes, pages, action sets; no alerts) and the names of the alerts to come, in program order: what a back
+    /// end that writes something about every alert ahead of the alerts (the Swift file's catalog) needs. When the
+    /// program has no error, those are the names of the alerts then handed over.
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
+        beforeAlerts: (_ program: ResolvedProgram, _ alertNames: [String]) -> Void = { _, _ in },
         eachUnresolvedAlert: (consuming UnresolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var analysis = Analysis(sources: sources)
-        let program = analysis.run(consume files, bodies: &bodies, eachAlert: eachUnresolvedAlert)
+        let program = analysis.run(
+            consume files, bodies: &bodies, beforeAlerts: beforeAlerts, eachAlert: eachUnresolvedAlert)
         return (program, analysis.diagnostics)
     }
 
@@ -101,7 +108,7 @@ struct Analysis {
     /// Alerts go to `eachAlert`, not into the program (see `SemanticAnalyzer.analyze`).
     mutating func run(
         _ files: consuming [SourceFileSyntax], bodies: inout some DeferredBodySource,
-        eachAlert: (consuming UnresolvedAlert) -> Void
+        beforeAlerts: (ResolvedProgram, [String]) -> Void = { _, _ in }, eachAlert: (consuming UnresolvedAlert) -> Void
     ) -> ResolvedProgram {
         var declarations = declare(consume files)
         var program = ResolvedProgram()
@@ -175,6 +182,7 @@ struct Analysis {
         }
 
         // Alerts, then the scheduling checks over the first declaration of each name.
+        beforeAlerts(program, table.entries(.alert).map(\.name.text))
         var scheduling = SchedulingInput()
         for index in declarations.indices where declarations[index].kind == .alert {
             if declarations[index].syntax.deferredBody != nil {

@@ -1,8 +1,12 @@
 import AlertDSL
 
-/// The Swift spelling of every program name in the generated file, allocated once, in program order, so the
-/// generators agree and the output is deterministic. A name keeps its spelling unless Swift or the generated
-/// code needs it (`SwiftNaming.reservedNames`) or an earlier name of the same scope took it; then `_` is appended.
+/// The Swift spelling of every program name in the generated file, allocated in program order, so the generators
+/// agree and the output is deterministic. A name keeps its spelling unless Swift or the generated code needs it
+/// (`SwiftNaming.reservedNames`) or an earlier name of the same scope took it; then `_` is appended.
+///
+/// The names the file needs before its alerts (every alert's accessor and definition, the themes, the pages) are
+/// allocated at once, from the names alone; each alert's own names (its types, cases, properties, parameters)
+/// when the alert comes (`AlertNamer`), so the file can be written while analysis hands the alerts over.
 struct GeneratedNames {
     /// The Swift names of one alert's declarations.
     struct Alert {
@@ -21,38 +25,59 @@ struct GeneratedNames {
         var parameters: [String]
     }
 
-    var alerts: [Alert]
+    /// The accessor of each alert in the namespace, in program order.
+    let accessors: [String]
+    /// The constant of each alert in `Definitions`, in program order.
+    let definitions: [String]
     /// The constant of each theme in `Themes` and `ThemeDefinitions`, in program order.
-    var themes: [String]
+    let themes: [String]
     /// The constant of each page in `Pages` and `PageDefinitions`, in program order.
-    var pages: [String]
+    let pages: [String]
+    /// The namespace once every accessor has its name: the alerts' types are allocated in it after them, so an
+    /// accessor keeps its name whatever types the alerts before it have.
+    fileprivate let namespaceAfterAccessors: SwiftNaming.NameScope
 
-    init(_ program: ResolvedProgram) {
+    init(alertNames: [String], themeNames: [String], pageNames: [String]) {
         var namespace = SwiftNaming.NameScope()
-        let accessors = program.alerts.map { namespace.allocate($0.name) }
-        var definitions = SwiftNaming.NameScope()
-        let definitionNames = program.alerts.map { definitions.allocate($0.name) }
-        alerts = program.alerts.indices.map { index in
-            let alert = program.alerts[index]
-            let stem = SwiftNaming.typeStem(alert.name)
-            let actionType = namespace.allocate(stem + "Action")
-            let fieldsType = alert.fields.isEmpty ? nil : namespace.allocate(stem + "Fields")
-            var cases = SwiftNaming.NameScope()
-            var properties = SwiftNaming.NameScope()
-            var parameters = SwiftNaming.NameScope()
-            return Alert(
-                accessor: accessors[index],
-                definition: definitionNames[index],
-                actionType: actionType,
-                fieldsType: fieldsType,
-                actionCases: alert.actions.map { cases.allocate($0.name) },
-                fieldProperties: alert.fields.map { properties.allocate($0.name) },
-                parameters: alert.parameters.map { parameters.allocate($0.name) }
-            )
-        }
+        accessors = alertNames.map { namespace.allocate($0) }
+        namespaceAfterAccessors = namespace
+        var definitionScope = SwiftNaming.NameScope()
+        definitions = alertNames.map { definitionScope.allocate($0) }
         var themeScope = SwiftNaming.NameScope()
-        themes = program.themes.map { themeScope.allocate($0.name) }
+        themes = themeNames.map { themeScope.allocate($0) }
         var pageScope = SwiftNaming.NameScope()
-        pages = program.pages.map { pageScope.allocate($0.name) }
+        pages = pageNames.map { pageScope.allocate($0) }
+    }
+}
+
+/// Allocates each alert's own names, alert after alert in program order.
+struct AlertNamer {
+    private let names: GeneratedNames
+    private var namespace: SwiftNaming.NameScope
+    private var index = 0
+
+    init(_ names: GeneratedNames) {
+        self.names = names
+        namespace = names.namespaceAfterAccessors
+    }
+
+    /// The names of `alert`, the next alert in program order.
+    mutating func next(_ alert: ResolvedAlert) -> GeneratedNames.Alert {
+        defer { index += 1 }
+        let stem = SwiftNaming.typeStem(alert.name)
+        let actionType = namespace.allocate(stem + "Action")
+        let fieldsType = alert.fields.isEmpty ? nil : namespace.allocate(stem + "Fields")
+        var cases = SwiftNaming.NameScope()
+        var properties = SwiftNaming.NameScope()
+        var parameters = SwiftNaming.NameScope()
+        return GeneratedNames.Alert(
+            accessor: names.accessors[index],
+            definition: names.definitions[index],
+            actionType: actionType,
+            fieldsType: fieldsType,
+            actionCases: alert.actions.map { cases.allocate($0.name) },
+            fieldProperties: alert.fields.map { properties.allocate($0.name) },
+            parameters: alert.parameters.map { parameters.allocate($0.name) }
+        )
     }
 }

@@ -26,6 +26,15 @@ struct SwiftRenderer {
         case other
     }
 
+    init() {}
+
+    /// A renderer for members that go, with `spliceMembers`, into the innermost open type of another renderer
+    /// whose members are at `depth` levels: written as if they followed one of that type's members.
+    init(membersAtDepth depth: Int) {
+        writer = SwiftWriter(depth: depth)
+        openTypes = [OpenType(openingLine: "", previous: .other)]
+    }
+
     /// The file's leading `//` comment lines (sanitised) and its imports.
     mutating func fileHeader(comments: [String], imports: [String]) {
         for comment in comments {
@@ -72,6 +81,14 @@ struct SwiftRenderer {
         }
         writer.outdent()
         writer.line("}")
+    }
+
+    /// Makes room for members that a renderer made with `init(membersAtDepth:)` wrote, as the next members of the
+    /// innermost open type: hands everything before them to `sink`, for the caller to hand their text to `sink`
+    /// next.
+    mutating func spliceMembers(into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        separateMember(.other, documented: false)
+        writer.splice(into: sink)
     }
 
     /// Hands the text written so far to `sink` once it has grown past `minimum` bytes, and forgets it.

@@ -1,9 +1,9 @@
 /// Accumulates the lines of a Swift file with four-space indentation. Lines never end in spaces and the text
 /// ends with one newline; at most one blank line separates two lines, and none follows an opening brace.
 ///
-/// The lines are kept as UTF-8 bytes and made a `String` once (without validating them again): a 10 MB program's Swift file is tens of
-/// megabytes, and appending each line's indentation, content and line break to a `String` cost more than
-/// rendering them.
+/// The lines are kept as UTF-8 bytes and made a `String` once (without validating them again): a 10 MB program's
+/// Swift file is tens of megabytes, and appending each line's indentation, content and line break to a `String`
+/// cost more than rendering them.
 struct SwiftWriter {
     static let indentUnit = "    "
 
@@ -11,6 +11,14 @@ struct SwiftWriter {
     private(set) var depth = 0
     private var pendingBlankLine = false
     private var lastLineOpensBlock = true
+
+    init() {}
+
+    /// A writer for lines that go into another writer's output at `depth` levels (`splice`); like a new file, it
+    /// drops a blank line asked for before its first line.
+    init(depth: Int) {
+        self.depth = depth
+    }
 
     /// The text written so far.
     var text: String { bytes.withUnsafeBufferPointer { String(uncheckedUTF8: $0) } }
@@ -55,6 +63,16 @@ struct SwiftWriter {
         guard bytes.count >= minimum else { return }
         bytes.withUnsafeBufferPointer(sink)
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands everything written so far to `sink`, with the pending blank line, ahead of whole lines another
+    /// writer wrote at this depth (`init(depth:)`), which the caller then hands to `sink` itself; this writer goes
+    /// on after them.
+    mutating func splice(into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        startLine()
+        drain(minimum: 0, into: sink)
+        // The spliced lines end a declaration, never with an opening brace.
+        lastLineOpensBlock = false
     }
 
     /// Asks for a blank line before the next line (dropped after an opening brace or at the start).

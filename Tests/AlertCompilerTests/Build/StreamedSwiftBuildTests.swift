@@ -1,0 +1,98 @@
+import AlertCompiler
+import AlertDSL
+import Foundation
+import Testing
+
+/// `alertc build --emit swift -o DIR` writes the file while the program is checked (`SwiftFileStream`): each
+/// alert's typed API as it comes, its stored definition set aside and copied in after the last alert. The bytes
+/// are those of the in-memory path (standard output), and a failed build leaves the output as it was.
+@Suite struct StreamedSwiftBuildTests {
+    private func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// The streamed file and the in-memory one (written to standard output) for the same arguments.
+    private func bothWays(_ arguments: [String], inputs: [String]) throws -> (streamed: String, whole: String) {
+        let tree = try TemporaryTree()
+        let directory = tree.path("out")
+        let streamed = ToolRunner.run(["build", "--emit", "swift", "-o", directory] + arguments + inputs)
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        let whole = ToolRunner.run(["build", "--emit", "swift"] + arguments + inputs)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let name = arguments.firstIndex(of: "--namespace").map { arguments[$0 + 1] } ?? "Alerts"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name + ".swift"])
+        return (try read(directory + "/" + name + ".swift"), whole.stdout)
+    }
+
+    @Test func streamedBuildOfTheSamplesIsTheInMemoryFile() throws {
+        let samples = [BackendTestSupport.samplesDirectory.path]
+        let plain = try bothWays([], inputs: samples)
+        #expect(plain.streamed == plain.whole)
+        #expect(plain.streamed.contains("enum Definitions: Sendable {\n"))
+        let options = try bothWays(["--namespace", "Sheets", "--access-level", "public"], inputs: samples)
+        #expect(options.streamed == options.whole)
+        #expect(options.streamed.contains("public nonisolated enum Sheets: Sendable {"))
+    }
+
+    /// Without alerts, `Definitions` is empty (`{}`); with one, its definition is spliced into it.
+    @Test(arguments: [
+        "theme Brand { tintColor: #FF0000 }\npage Home {}\n",
+        "",
+        "/// The only one.\nalert only { title: \"Only\" action ok \"OK\" }\n",
+    ])
+    func streamedBuildOfSmallProgramsIsTheInMemoryFile(_ source: String) throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("app.alert", source)
+        let both = try bothWays([], inputs: [file])
+        #expect(both.streamed == both.whole)
+        #expect(
+            both.streamed.contains(
+                source.contains("alert ") ? "static let only: AlertDefinition" : "Definitions: Sendable {}"))
+    }
+
+    @Test func preludeAnnouncesTheAlertsHandedOver() {
+        let inputs = [BackendTestSupport.samplesDirectory.path]
+        var preludes: [ProgramPrelude] = []
+        var names: [String] = []
+        var resolver = AlertResolver()
+        _ = Compilation.check(
+            inputs: inputs, beforeAlerts: { preludes.append($0) },
+            eachUnresolvedAlert: {
+                #expect(preludes.count == 1)
+                names.append(resolver.resolve($0).name)
+            })
+        let whole = Compilation.check(inputs: inputs)
+        #expect(preludes.count == 1)
+        #expect(preludes.first?.alertNames == names)
+        #expect(names == whole.program.alerts.map(\.name))
+        #expect(preludes.first?.program.themes == whole.program.themes)
+        #expect(preludes.first?.program.pages == whole.program.pages)
+        #expect(preludes.first?.sourcePaths == whole.files.map { whole.sources[$0].displayPath })
+    }
+
+    /// A dependency cycle is found after every alert was written: the output stays as it was.
+    @Test func errorFoundAfterTheLastAlertLeavesTheOutputAsItWas() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("app.alert", "alert first { title: \"First\" action ok \"OK\" }\n")
+        let directory = tree.path("out")
+        #expect(ToolRunner.run(["build", "--emit", "swift", "-o", directory, source]).status == 0)
+        let file = directory + "/Alerts.swift"
+        let before = try read(file)
+        try tree.write(
+            "app.alert",
+            """
+            alert second { title: "Second" after: [third] action ok "OK" }
+            alert third { title: "Third" after: [second] action ok "OK" }
+
+            """)
+        let result = ToolRunner.run(["build", "--emit", "swift", "-o", directory, source])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cycle"), "\(result.stderr)")
+        #expect(try read(file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Alerts.swift"])
+        // Into a directory that does not exist yet: nothing is made.
+        let missing = ToolRunner.run(["build", "--emit", "swift", "-o", tree.path("new/nested"), source])
+        #expect(missing.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: tree.path("new")))
+    }
+}
