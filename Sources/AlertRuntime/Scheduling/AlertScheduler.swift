@@ -51,6 +51,11 @@ public struct AlertScheduler: Sendable {
     /// Each page's visibility and presented instances, by page index.
     private var screens: [PageScreen]
     private var candidates: CandidateIndex
+    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `cachedDomainLimit` pages: every
+    /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
+    /// are walked each time, so a deep page chain does not take memory quadratic in its depth.
+    private var domainCache: [[Int]?]
+    private static let cachedDomainLimit = 64
     /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
     private var steps = 0
 
@@ -62,6 +67,8 @@ public struct AlertScheduler: Sendable {
         pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
         screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
         candidates = CandidateIndex(pageCount: pageNames.count)
+        domainCache = Array(repeating: nil, count: pageNames.count)
+        domainCache[0] = [0]
     }
 
     /// A scheduler for the catalog's pages.
@@ -250,9 +257,10 @@ public struct AlertScheduler: Sendable {
     /// The indices of the pages sharing a domain with `page` (itself first; the app-wide domain shares only with
     /// itself).
     private mutating func domainsSharing(with page: Int) -> [Int] {
-        guard page != 0 else { return [0] }
+        if let sharing = domainCache[page] { return sharing }
         let sharing = hierarchy.domainsSharing(with: pageNames[page]).map { pageIDs[$0!]! }
         steps += sharing.count
+        if sharing.count <= Self.cachedDomainLimit { domainCache[page] = sharing }
         return sharing
     }
 
