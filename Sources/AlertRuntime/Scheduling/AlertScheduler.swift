@@ -51,16 +51,23 @@ public struct AlertScheduler: Sendable {
     /// Each page's visibility and presented instances, by page index.
     private var screens: [PageScreen]
     private var candidates: CandidateIndex
-    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `cachedDomainLimit` pages: every
+    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: every
     /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
     /// are walked each time, so a deep page chain does not take memory quadratic in its depth.
     private var domainCache: [[Int]?]
-    private static let cachedDomainLimit = 64
+    private let domainCacheLimit: Int
     /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
     private var steps = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
     public init(pages: [PageDefinition] = []) {
+        self.init(pages: pages, domainCacheLimit: 64)
+    }
+
+    /// `domainCacheLimit`: the longest list of pages sharing a domain that is kept (the differential test also
+    /// runs with 0, so that the lists walked each time are compared too).
+    init(pages: [PageDefinition], domainCacheLimit: Int) {
+        self.domainCacheLimit = domainCacheLimit
         hierarchy = PageHierarchy(pages: pages)
         let names = hierarchy.pages
         pageNames = [nil] + names
@@ -260,7 +267,7 @@ public struct AlertScheduler: Sendable {
         if let sharing = domainCache[page] { return sharing }
         let sharing = hierarchy.domainsSharing(with: pageNames[page]).map { pageIDs[$0!]! }
         steps += sharing.count
-        if sharing.count <= Self.cachedDomainLimit { domainCache[page] = sharing }
+        if sharing.count <= domainCacheLimit { domainCache[page] = sharing }
         return sharing
     }
 
