@@ -13,6 +13,13 @@ public struct Simulator {
     private var declarationIndex: [String: Int] = [:]
     private var scheduler: AlertScheduler
     private var instancesByAlert: [String: [AlertInstanceID]] = [:]
+    /// For each alert, how many of its first instances have ended: an alert name means the first one that has not
+    /// (ended is final, so this only grows), found without rescanning the ended ones.
+    private var endedPrefix: [String: Int] = [:]
+    /// Every instance, in enqueue order, and how many of the first are past `prepared` (which is never re-entered):
+    /// the default scenario's "first deferred alert still waiting" without a snapshot of every instance.
+    private var enqueued: [AlertInstanceID] = []
+    private var unpreparedPrefix = 0
     /// Instances in the order they last came on screen (show or restore): the end is the top.
     private var screenOrder: [AlertInstanceID] = []
     private var shownOrder: [AlertInstanceID] = []
@@ -44,8 +51,8 @@ public struct Simulator {
         for _ in 0...(2 * scheduler.instances.count) {
             if let top = topOnScreen() {
                 try perform(.dismiss(top.rawValue), line: 0)
-            } else if let waiting = scheduler.instances.first(where: { $0.state == .prepared }) {
-                try perform(.ready(waiting.id.rawValue), line: 0)
+            } else if let waiting = firstPrepared() {
+                try perform(.ready(waiting.rawValue), line: 0)
             } else {
                 return
             }
@@ -69,6 +76,7 @@ public struct Simulator {
                 let count = instancesByAlert[name, default: []].count
                 let id = AlertInstanceID(count == 0 ? name : "\(name)#\(count + 1)")
                 instancesByAlert[name, default: []].append(id)
+                enqueued.append(id)
                 log += "enqueue \(id)\n"
                 let request = AlertRequest(id: id, definition: catalog.alerts[index], declarationIndex: index)
                 events = try scheduler.enqueue(request)
@@ -77,10 +85,8 @@ public struct Simulator {
                 log += "ready \(id)\n"
                 events = try scheduler.markReady(id)
             case .dismiss(let reference):
-                guard
-                    let id = try reference.map({ (name) throws(SimulationError) in try instance(name, line: line) })
-                        ?? topOnScreen()
-                else {
+                let named = try reference.map { (name) throws(SimulationError) in try instance(name, line: line) }
+                guard let id = named ?? topOnScreen() else {
                     throw SimulationError(line: line, message: "nothing is on screen to dismiss")
                 }
                 log += "dismiss \(id)\n"
@@ -116,15 +122,25 @@ public struct Simulator {
 
     /// The instance an alert name or instance id means: for an alert name, its first instance not
     /// ended (else its last one), so `dismiss welcome` needs no `#n`.
-    private func instance(_ reference: String, line: Int) throws(SimulationError) -> AlertInstanceID {
+    private mutating func instance(_ reference: String, line: Int) throws(SimulationError) -> AlertInstanceID {
         if let candidates = instancesByAlert[reference], let last = candidates.last {
-            return candidates.first { scheduler.state(of: $0) != .ended } ?? last
+            var ended = endedPrefix[reference, default: 0]
+            while ended < candidates.count, scheduler.state(of: candidates[ended]) == .ended { ended += 1 }
+            endedPrefix[reference] = ended
+            return ended < candidates.count ? candidates[ended] : last
         }
         let id = AlertInstanceID(reference)
         guard scheduler.state(of: id) != nil else {
             throw SimulationError(line: line, message: "no alert instance '\(reference)' was enqueued")
         }
         return id
+    }
+
+    private mutating func firstPrepared() -> AlertInstanceID? {
+        while unpreparedPrefix < enqueued.count, scheduler.state(of: enqueued[unpreparedPrefix]) != .prepared {
+            unpreparedPrefix += 1
+        }
+        return unpreparedPrefix < enqueued.count ? enqueued[unpreparedPrefix] : nil
     }
 
     private func topOnScreen() -> AlertInstanceID? {

@@ -14,36 +14,68 @@
 ///   first candidate of a domain is the only one considered there: it shows if nothing in its domain is showing,
 ///   or on top if its `exclusive` is `.cover`/`.hide` and its priority is strictly greater than every alert
 ///   showing in its domain. `.hide` hides those alerts until it ends.
+///
+/// Nothing scans every instance: the operations keep each page's first candidate (`CandidateIndex`) and its
+/// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
+/// plus the instances it shows, hides or restores and, per pass, the pages with candidates and their domains.
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
         var phase: Phase
+        /// The page's index in `screens` (0: the app-wide domain).
+        let page: Int
+        let group: Int
+        /// Slots of the `.hide` alerts holding it hidden.
+        var heldBy: Set<Int> = []
+        /// Slots of the instances it marked hidden when it showed: what its end lets go.
+        var holding: [Int] = []
     }
 
     private enum Phase: Sendable, Hashable {
         case prepared
         case ready
-        /// Shown; hidden while any alert in `hiddenBy` is presented or while the page is away.
-        case presented(hiddenBy: Set<AlertInstanceID>)
+        /// Shown; hidden while any alert in `heldBy` is presented or while the page is away.
+        case presented
         case ended
     }
 
     private let hierarchy: PageHierarchy
+    /// Page names by index: 0 is the app-wide domain, then the pages by name. Indices, not names, key the
+    /// per-page state, so the operations hash a page name once.
+    private let pageNames: [String?]
+    private let pageIDs: [String: Int]
     /// Every instance ever enqueued, in enqueue order: its slot is its place in that order (the last tie-breaker
-    /// and the order of simultaneous events). A pass reads instances by slot, and only the operations look an id
-    /// up (`slots`), so no pass hashes an id or a name per instance.
+    /// and the order of simultaneous events). Only the operations look an id up (`slots`).
     private var records: [Record] = []
     private var slots: [AlertInstanceID: Int] = [:]
-    /// Slots of instances not yet ended, in enqueue order.
-    private var live: [Int] = []
-    /// The live instances of each alert per page (`nil`: app-wide), kept as instances come and end: what `after`
-    /// asks.
-    private var liveCounts: [String: [String?: Int]] = [:]
-    private var shownPages: Set<String> = []
+    /// Each page's visibility and presented instances, by page index.
+    private var screens: [PageScreen]
+    private var candidates: CandidateIndex
+    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: every
+    /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
+    /// are walked each time, so a deep page chain does not take memory quadratic in its depth.
+    private var domainCache: [[Int]?]
+    private let domainCacheLimit: Int
+    /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
+    private var steps = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
     public init(pages: [PageDefinition] = []) {
+        self.init(pages: pages, domainCacheLimit: 64)
+    }
+
+    /// `domainCacheLimit`: the longest list of pages sharing a domain that is kept (the differential test also
+    /// runs with 0, so that the lists walked each time are compared too).
+    init(pages: [PageDefinition], domainCacheLimit: Int) {
+        self.domainCacheLimit = domainCacheLimit
         hierarchy = PageHierarchy(pages: pages)
+        let names = hierarchy.pages
+        pageNames = [nil] + names
+        pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
+        screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
+        candidates = CandidateIndex(pageCount: pageNames.count)
+        domainCache = Array(repeating: nil, count: pageNames.count)
+        domainCache[0] = [0]
     }
 
     /// A scheduler for the catalog's pages.
@@ -56,13 +88,20 @@ public struct AlertScheduler: Sendable {
     /// Adds an instance: `ready` when `request.ready` is `.immediate`, else `prepared`.
     public mutating func enqueue(_ request: AlertRequest) throws(SchedulerError) -> [SchedulerEvent] {
         guard slots[request.id] == nil else { throw .duplicateInstance(request.id) }
-        if let page = request.page, !hierarchy.contains(page) { throw .unknownPage(page) }
-        let phase: Phase = request.ready == .immediate ? .ready : .prepared
+        var page = 0
+        if let name = request.page {
+            guard let index = pageIDs[name] else { throw .unknownPage(name) }
+            page = index
+        }
         let slot = records.count
-        records.append(Record(request: request, phase: phase))
+        let sharing = domainsSharing(with: page)
+        let group = candidates.group(
+            alertName: request.alertName, page: page, after: request.after, sharing: sharing)
+        let phase: Phase = request.ready == .immediate ? .ready : .prepared
+        records.append(Record(request: request, phase: phase, page: page, group: group))
         slots[request.id] = slot
-        live.append(slot)
-        liveCounts[request.alertName, default: [:]][request.page, default: 0] += 1
+        candidates.instanceCame(slot: slot, alertName: request.alertName, page: page, sharing: sharing)
+        if phase == .ready { candidates.makeReady(key(of: slot), group: group) }
         return runPass()
     }
 
@@ -70,7 +109,9 @@ public struct AlertScheduler: Sendable {
     public mutating func markReady(_ id: AlertInstanceID) throws(SchedulerError) -> [SchedulerEvent] {
         let state = try currentState(of: id)
         guard state == .prepared else { throw .invalidState(id, state, operation: "mark ready") }
-        records[slots[id]!].phase = .ready
+        let slot = slots[id]!
+        records[slot].phase = .ready
+        candidates.makeReady(key(of: slot), group: records[slot].group)
         return runPass()
     }
 
@@ -79,38 +120,45 @@ public struct AlertScheduler: Sendable {
     public mutating func end(_ id: AlertInstanceID) throws(SchedulerError) -> [SchedulerEvent] {
         let state = try currentState(of: id)
         guard state.isPresented else { throw .invalidState(id, state, operation: "end") }
-        var events: [SchedulerEvent] = [.dismiss(id)]
-        events += applyVisibilityChange { scheduler in
-            scheduler.finish(id)
-            for other in scheduler.live {
-                if case .presented(var hiddenBy) = scheduler.records[other].phase, hiddenBy.remove(id) != nil {
-                    scheduler.records[other].phase = .presented(hiddenBy: hiddenBy)
-                }
-            }
+        let slot = slots[id]!
+        finish(slot)
+        screens[records[slot].page].remove(slot, priority: records[slot].request.priority)
+        // Only the instances it held can change visibility: those it alone held come back (if their page is
+        // visible), in enqueue order.
+        var restored: [Int] = []
+        for other in records[slot].holding where records[other].phase == .presented {
+            steps += 1
+            records[other].heldBy.remove(slot)
+            guard records[other].heldBy.isEmpty else { continue }
+            let page = records[other].page
+            screens[page].release(other, priority: records[other].request.priority)
+            if screens[page].isVisible { restored.append(other) }
         }
-        return events + runPass()
+        records[slot].holding = []
+        records[slot].heldBy = []
+        return [.dismiss(id)] + restored.sorted().map { .restore(records[$0].request.id) } + runPass()
     }
 
     /// Removes a queued (`prepared` or `ready`) instance; alerts waiting for it may then show.
     public mutating func cancel(_ id: AlertInstanceID) throws(SchedulerError) -> [SchedulerEvent] {
         let state = try currentState(of: id)
         guard state.isQueued else { throw .invalidState(id, state, operation: "cancel") }
-        finish(id)
+        finish(slots[id]!)
         return runPass()
     }
 
     /// The page became visible: its hidden alerts come back, then a pass runs. Appearing again is harmless.
     public mutating func pageAppeared(_ name: String) throws(SchedulerError) -> [SchedulerEvent] {
-        guard hierarchy.contains(name) else { throw .unknownPage(name) }
-        let events = applyVisibilityChange { $0.shownPages.insert(name) }
+        guard let page = pageIDs[name] else { throw .unknownPage(name) }
+        let events = setVisible(page, true).map { SchedulerEvent.restore(records[$0].request.id) }
         return events + runPass()
     }
 
     /// The page went away: its showing alerts are hidden (not ended), then a pass runs, so alerts of pages that
     /// remain visible may show in the room it left. Disappearing again is harmless.
     public mutating func pageDisappeared(_ name: String) throws(SchedulerError) -> [SchedulerEvent] {
-        guard hierarchy.contains(name) else { throw .unknownPage(name) }
-        let events = applyVisibilityChange { $0.shownPages.remove(name) }
+        guard let page = pageIDs[name] else { throw .unknownPage(name) }
+        let events = setVisible(page, false).map { SchedulerEvent.hide(records[$0].request.id) }
         return events + runPass()
     }
 
@@ -133,171 +181,116 @@ public struct AlertScheduler: Sendable {
 
     /// The ids of the instances on screen, in enqueue order.
     public var showing: [AlertInstanceID] {
-        live.filter { isOnScreen(records[$0]) }.map { records[$0].request.id }
+        screens.filter(\.isVisible).flatMap(\.unheld).sorted().map { records[$0].request.id }
     }
 
     /// The pages currently visible, sorted by name.
     public var visiblePages: [String] {
-        shownPages.sorted()
+        // `pageNames` after the app-wide domain are sorted by name.
+        pageNames.indices.dropFirst().filter { screens[$0].isVisible }.compactMap { pageNames[$0] }
     }
 
     /// Whether the page is visible.
     public func isVisible(page name: String) -> Bool {
-        shownPages.contains(name)
+        pageIDs[name].map { screens[$0].isVisible } ?? false
+    }
+
+    /// Elementary steps taken so far (queue entries pushed and popped, groups, pages and instances visited):
+    /// what the scale test bounds instead of timing a run.
+    var work: Int {
+        candidates.work + steps
     }
 
     // MARK: Pass
 
-    /// Shows at most one alert per domain (see the type's documentation for the rules). Linear in the live
-    /// instances, read by slot: presented ones are bucketed by page, "shares a domain with" looks up the buckets
-    /// of the pages `PageHierarchy.domainsSharing(with:)` lists instead of testing every instance, and `after`
-    /// reads the live counts kept by the operations.
+    /// Shows at most one alert per domain (see the type's documentation for the rules). Only each visible page's
+    /// first candidate is looked at (rule 5 only asks which pages earlier candidates had, so a page's later
+    /// candidates change nothing), and "showing in its domain" reads the highest priority on screen of each page
+    /// sharing it.
     private mutating func runPass() -> [SchedulerEvent] {
-        var presentedByPage: [String?: [Int]] = [:]
-        // Rule 5 only asks which pages earlier candidates had, so a page's later candidates change nothing: its
-        // first is all that needs sorting.
-        var firstByPage: [String?: Int] = [:]
-        do {
-            // Read through locals and static functions: calling methods on `self` in this loop copied the whole
-            // scheduler for every instance. The locals end with the block, before `records` is written to (no
-            // copy-on-write of the array).
-            let (all, liveCounts, hierarchy, shownPages) = (records, self.liveCounts, self.hierarchy, self.shownPages)
-            for slot in live {
-                switch all[slot].phase {
-                case .presented:
-                    presentedByPage[all[slot].request.page, default: []].append(slot)
-                case .ready:
-                    let page = all[slot].request.page
-                    guard page.map(shownPages.contains) ?? true else { continue }
-                    // The order first (integers), then `after` (lookups): an instance that would not come first
-                    // on its page needs no `after` check.
-                    if let first = firstByPage[page], Self.precedes(first, slot, in: all) { continue }
-                    guard
-                        all[slot].request.after.isEmpty
-                            || !Self.isHeldBack(
-                                after: all[slot].request.after, of: all[slot].request.alertName, on: page,
-                                liveCounts: liveCounts, hierarchy: hierarchy)
-                    else { continue }
-                    firstByPage[page] = slot
-                case .prepared, .ended:
-                    continue
-                }
-            }
+        var firsts: [SelectionKey] = []
+        for page in Array(candidates.queuedPages) where screens[page].isVisible {
+            steps += 1
+            if let slot = candidates.first(on: page) { firsts.append(key(of: slot)) }
         }
         var events: [SchedulerEvent] = []
-        var consideredPages: Set<String?> = []
-        let candidates = firstByPage.values.sorted { Self.precedes($0, $1, in: records) }
-        for candidate in candidates.map({ records[$0].request }) {
-            let domains = hierarchy.domainsSharing(with: candidate.page)
+        var consideredPages: Set<Int> = []
+        for first in firsts.sorted() {
+            let candidate = first.slot
+            let page = records[candidate].page
+            let domains = domainsSharing(with: page)
             // Within a domain only its first candidate is considered: a lower one never overtakes it.
             let overtakes = domains.contains(where: consideredPages.contains)
-            consideredPages.insert(candidate.page)
+            consideredPages.insert(page)
             if overtakes { continue }
             var anyShowing = false
             var outranksShowing = true
-            for page in domains {
-                for slot in presentedByPage[page, default: []] where isOnScreen(records[slot]) {
-                    anyShowing = true
-                    outranksShowing = outranksShowing && candidate.priority > records[slot].request.priority
-                }
+            for other in domains {
+                guard let highest = screens[other].highestOnScreen() else { continue }
+                anyShowing = true
+                outranksShowing = outranksShowing && first.priority > highest
             }
-            guard !anyShowing || (candidate.exclusive != .none && outranksShowing) else { continue }
-            if anyShowing, candidate.exclusive == .hide {
-                events += hideOthers(sharingDomainWith: candidate, in: domains, presentedByPage: presentedByPage)
+            let exclusive = records[candidate].request.exclusive
+            guard !anyShowing || (exclusive != .none && outranksShowing) else { continue }
+            if anyShowing, exclusive == .hide {
+                events += holdOthers(sharingDomainWith: candidate, in: domains)
             }
-            let slot = slots[candidate.id]!
-            records[slot].phase = .presented(hiddenBy: [])
-            events.append(.show(candidate.id))
-            presentedByPage[candidate.page, default: []].append(slot)
+            records[candidate].phase = .presented
+            candidates.withdraw(candidate)
+            screens[page].present(candidate, priority: first.priority)
+            events.append(.show(records[candidate].request.id))
         }
         return events
     }
 
-    /// Marks every presented instance sharing a domain with `request` as hidden by it, visible or not, so that
-    /// none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
-    private mutating func hideOthers(
-        sharingDomainWith request: AlertRequest,
-        in domains: [String?],
-        presentedByPage: [String?: [Int]]
-    ) -> [SchedulerEvent] {
+    /// Marks every presented instance sharing a domain with the candidate as held hidden by it, visible or not,
+    /// so that none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
+    private mutating func holdOthers(sharingDomainWith candidate: Int, in domains: [Int]) -> [SchedulerEvent] {
         var hidden: [Int] = []
         for page in domains {
-            for slot in presentedByPage[page, default: []] where records[slot].request.id != request.id {
-                guard case .presented(var hiddenBy) = records[slot].phase else { continue }
-                if isOnScreen(records[slot]) { hidden.append(slot) }
-                hiddenBy.insert(request.id)
-                records[slot].phase = .presented(hiddenBy: hiddenBy)
+            for other in screens[page].presented {
+                steps += 1
+                if records[other].heldBy.isEmpty, screens[page].isVisible { hidden.append(other) }
+                records[other].heldBy.insert(candidate)
+                screens[page].hold(other, priority: records[other].request.priority)
+                records[candidate].holding.append(other)
             }
         }
-        // Slots are enqueue order.
         return hidden.sorted().map { .hide(records[$0].request.id) }
-    }
-
-    /// Whether the instance at slot `first` comes before the one at `second`: priority descending, then
-    /// declaration order, then enqueue order (the slots).
-    private static func precedes(_ first: Int, _ second: Int, in records: [Record]) -> Bool {
-        // Fields read in place: copying the requests retains every string in them.
-        let (priority, otherPriority) = (records[first].request.priority, records[second].request.priority)
-        if priority != otherPriority { return priority > otherPriority }
-        let (index, otherIndex) = (records[first].request.declarationIndex, records[second].request.declarationIndex)
-        if index != otherIndex { return index < otherIndex }
-        return first < second
-    }
-
-    /// `after: [x]` holds an instance back while an instance of `x` sharing its domain is queued or presented
-    /// (`liveCounts`: the live instances of each alert per page).
-    /// The request's fields are passed one by one: copying the whole request for every instance of every pass
-    /// was most of a pass.
-    private static func isHeldBack(
-        after: [String], of alertName: String, on ownPage: String?, liveCounts: [String: [String?: Int]],
-        hierarchy: PageHierarchy
-    ) -> Bool {
-        after.contains { name in
-            guard let byPage = liveCounts[name] else { return false }
-            return hierarchy.domainsSharing(with: ownPage).contains { page in
-                // The instance itself is live but does not hold itself back.
-                let itself = name == alertName && page == ownPage ? 1 : 0
-                return byPage[page, default: 0] > itself
-            }
-        }
     }
 
     // MARK: Helpers
 
-    /// Applies a change and reports the presented instances it took off screen (`hide`) or put back (`restore`),
-    /// in enqueue order. Instances that end in the change report nothing here.
-    private mutating func applyVisibilityChange(_ change: (inout AlertScheduler) -> Void) -> [SchedulerEvent] {
-        // The presented instances with whether each was on screen (in enqueue order): ready and prepared ones
-        // cannot change visibility here.
-        let presentedBefore: [(slot: Int, onScreen: Bool)] = live.compactMap { slot in
-            guard case .presented = records[slot].phase else { return nil }
-            return (slot, isOnScreen(records[slot]))
-        }
-        change(&self)
-        var events: [SchedulerEvent] = []
-        for (slot, wasOnScreen) in presentedBefore {
-            guard case .presented = records[slot].phase else { continue }
-            switch (wasOnScreen, isOnScreen(records[slot])) {
-            case (true, false): events.append(.hide(records[slot].request.id))
-            case (false, true): events.append(.restore(records[slot].request.id))
-            default: break
-            }
-        }
-        return events
+    /// The indices of the pages sharing a domain with `page` (itself first; the app-wide domain shares only with
+    /// itself).
+    private mutating func domainsSharing(with page: Int) -> [Int] {
+        if let sharing = domainCache[page] { return sharing }
+        let sharing = hierarchy.domainsSharing(with: pageNames[page]).map { pageIDs[$0!]! }
+        steps += sharing.count
+        if sharing.count <= domainCacheLimit { domainCache[page] = sharing }
+        return sharing
     }
 
-    private mutating func finish(_ id: AlertInstanceID) {
-        let slot = slots[id]!
+    /// Sets a page's visibility and answers the instances that this took off screen or put back: its presented
+    /// instances that no `.hide` alert holds, in enqueue order (none when the visibility does not change).
+    private mutating func setVisible(_ page: Int, _ visible: Bool) -> [Int] {
+        guard screens[page].isVisible != visible else { return [] }
+        screens[page].isVisible = visible
+        steps += screens[page].unheld.count
+        return screens[page].unheld.sorted()
+    }
+
+    private func key(of slot: Int) -> SelectionKey {
+        SelectionKey(
+            priority: records[slot].request.priority, declarationIndex: records[slot].request.declarationIndex,
+            slot: slot)
+    }
+
+    private mutating func finish(_ slot: Int) {
         records[slot].phase = .ended
-        live.removeAll { $0 == slot }
-        let request = records[slot].request
-        let remaining = liveCounts[request.alertName]![request.page]! - 1
-        if remaining == 0 {
-            liveCounts[request.alertName]![request.page] = nil
-            if liveCounts[request.alertName]!.isEmpty { liveCounts[request.alertName] = nil }
-        } else {
-            liveCounts[request.alertName]![request.page] = remaining
-        }
+        let page = records[slot].page
+        candidates.instanceEnded(
+            slot: slot, alertName: records[slot].request.alertName, page: page, sharing: domainsSharing(with: page))
     }
 
     private func currentState(of id: AlertInstanceID) throws(SchedulerError) -> AlertInstanceState {
@@ -305,13 +298,8 @@ public struct AlertScheduler: Sendable {
         return state(of: records[slot])
     }
 
-    private func isPageVisible(_ page: String?) -> Bool {
-        page.map(shownPages.contains) ?? true
-    }
-
     private func isOnScreen(_ record: Record) -> Bool {
-        guard case .presented(let hiddenBy) = record.phase else { return false }
-        return hiddenBy.isEmpty && isPageVisible(record.request.page)
+        record.phase == .presented && record.heldBy.isEmpty && screens[record.page].isVisible
     }
 
     private func state(of record: Record) -> AlertInstanceState {
@@ -324,10 +312,7 @@ public struct AlertScheduler: Sendable {
     }
 
     private func snapshot(of record: Record) -> ScheduledInstance {
-        var hiddenBy: [AlertInstanceID] = []
-        if case .presented(let holders) = record.phase {
-            hiddenBy = holders.sorted { slots[$0]! < slots[$1]! }
-        }
+        let hiddenBy = record.phase == .presented ? record.heldBy.sorted().map { records[$0].request.id } : []
         return ScheduledInstance(request: record.request, state: state(of: record), hiddenBy: hiddenBy)
     }
 }

@@ -21,6 +21,11 @@ struct PageHierarchy: Sendable {
         self.children = children
     }
 
+    /// Every page, by name.
+    var pages: [String] {
+        parents.keys.sorted()
+    }
+
     func contains(_ page: String) -> Bool {
         parents[page] != nil
     }

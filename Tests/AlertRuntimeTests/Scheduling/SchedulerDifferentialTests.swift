@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertRuntime
@@ -127,16 +128,39 @@ struct SchedulerDifferentialTests {
         }
     }
 
+    /// `ALERTC_SCHEDULER_RUNS` runs more scripts than CI does (for example 6000, locally, after changing the
+    /// scheduler).
+    private static var extraRuns: Int? {
+        ProcessInfo.processInfo.environment["ALERTC_SCHEDULER_RUNS"].flatMap { Int($0) }
+    }
+
     @Test func sameEventsAndStatesAsTheReference() {
-        var numbers = Numbers(state: 0x5CED_0A1E_47C0_FFEE)
+        let operations = Self.compare(runs: Self.extraRuns ?? 400, maximumLength: 120, seed: 0x5CED_0A1E_47C0_FFEE)
+        // Guards against a generator that stopped producing work.
+        #expect(operations > 10_000)
+    }
+
+    /// Long scripts, so that many instances wait at once and the indexed scheduler's lazy queues pile up entries
+    /// that stopped applying.
+    @Test func sameEventsAndStatesOverLongScripts() {
+        let runs = (Self.extraRuns ?? 400) / 40
+        let operations = Self.compare(runs: runs, maximumLength: 800, seed: 0x10A6_5C41_97ED_0001)
+        #expect(operations > runs * 200)
+    }
+
+    /// Drives both schedulers with `runs` random scripts of up to `maximumLength` operations; answers how many
+    /// operations ran.
+    private static func compare(runs: Int, maximumLength: Int, seed: UInt64) -> Int {
+        var numbers = Numbers(state: seed)
         var operations = 0
-        for run in 0..<400 {
+        for run in 0..<runs {
             let definitions = Self.randomPages(&numbers)
             let pages = definitions.map(\.name)
-            var indexed = AlertScheduler(pages: definitions)
+            // Every other run walks the page tree at every question instead of keeping the answers.
+            var indexed = AlertScheduler(pages: definitions, domainCacheLimit: run.isMultiple(of: 2) ? 64 : 0)
             var reference = ReferenceScheduler(pages: definitions)
             var script: [String] = []
-            for _ in 0..<numbers.below(120) {
+            for _ in 0..<numbers.below(maximumLength) {
                 let operation = Self.randomOperation(
                     &numbers, pages: pages, visible: reference.visiblePages, instances: reference.instances
                 )
@@ -162,8 +186,7 @@ struct SchedulerDifferentialTests {
                 }
             }
         }
-        // Guards against a generator that stopped producing work.
-        #expect(operations > 10_000)
+        return operations
     }
 }
 

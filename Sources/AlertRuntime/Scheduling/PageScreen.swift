@@ -1,0 +1,43 @@
+/// One page's presented instances (the app-wide domain has one too), kept as instances show, are hidden by a
+/// `.hide` alert or let go, and end: a pass and the visibility events read them instead of scanning every
+/// instance.
+struct PageScreen: Sendable {
+    /// Between `pageAppeared` and `pageDisappeared`; the app-wide domain's is always true.
+    var isVisible: Bool
+    /// Presented instances (showing or hidden), by slot: what a `.hide` alert shown in a shared domain marks.
+    private(set) var presented: Set<Int> = []
+    /// The presented instances no `.hide` alert holds hidden: on screen exactly while the page is visible.
+    private(set) var unheld: Set<Int> = []
+    private var priorities = PriorityCounts()
+
+    init(isVisible: Bool) {
+        self.isVisible = isVisible
+    }
+
+    /// The highest priority on screen here; `nil` when nothing is.
+    mutating func highestOnScreen() -> Int? {
+        isVisible ? priorities.maximum() : nil
+    }
+
+    mutating func present(_ slot: Int, priority: Int) {
+        presented.insert(slot)
+        unheld.insert(slot)
+        priorities.add(priority)
+    }
+
+    /// A `.hide` alert holds the instance hidden (again, possibly).
+    mutating func hold(_ slot: Int, priority: Int) {
+        if unheld.remove(slot) != nil { priorities.remove(priority) }
+    }
+
+    /// The last `.hide` alert holding the instance ended.
+    mutating func release(_ slot: Int, priority: Int) {
+        if unheld.insert(slot).inserted { priorities.add(priority) }
+    }
+
+    /// The instance ended.
+    mutating func remove(_ slot: Int, priority: Int) {
+        presented.remove(slot)
+        hold(slot, priority: priority)
+    }
+}

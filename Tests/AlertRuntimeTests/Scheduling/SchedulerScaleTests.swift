@@ -1,0 +1,99 @@
+import Testing
+
+@testable import AlertRuntime
+
+/// A pass used to scan every live instance, so enqueuing thousands of alerts and then ending them one by one was
+/// quadratic. These scripts count the scheduler's steps (`AlertScheduler.work`) instead of timing them: a
+/// regression to a scan per operation takes about n²/2 steps, hundreds of times the bound.
+@Suite("Scheduler: work per operation does not grow with the queue")
+struct SchedulerScaleTests {
+    private static let count = 10_000
+    /// Steps allowed per operation; the scripts below take 3 to 21 (a regression to a scan per operation: about
+    /// 5,000).
+    private static let stepsPerOperation = 40
+
+    /// Enqueues requests, then ends whatever is on top (the instance that came on screen last) until nothing
+    /// shows; answers the operations run.
+    private static func drain(_ scheduler: inout AlertScheduler, enqueuing requests: [AlertRequest]) throws -> Int {
+        var onScreen: [AlertInstanceID] = []
+        func track(_ events: [SchedulerEvent]) {
+            for event in events {
+                switch event {
+                case .show(let id), .restore(let id): onScreen.append(id)
+                case .hide(let id), .dismiss(let id): onScreen.removeAll { $0 == id }
+                }
+            }
+        }
+        for request in requests { track(try scheduler.enqueue(request)) }
+        var operations = requests.count
+        while let top = onScreen.last {
+            track(try scheduler.end(top))
+            operations += 1
+        }
+        return operations
+    }
+
+    @Test func appWideQueue() throws {
+        var scheduler = AlertScheduler()
+        let requests = (0..<Self.count).map {
+            AlertRequest(id: AlertInstanceID("a\($0)"), alertName: "a\($0)", declarationIndex: $0)
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests)
+        #expect(operations == 2 * Self.count)
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work < Self.stepsPerOperation * operations)
+    }
+
+    @Test func queuesOnPages() throws {
+        let pages = [
+            PageDefinition(name: "Tabs"), PageDefinition(name: "Home", parent: "Tabs"),
+            PageDefinition(name: "Cart", parent: "Tabs"), PageDefinition(name: "Checkout", parent: "Cart"),
+        ]
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        let requests = (0..<Self.count).map {
+            AlertRequest(
+                id: AlertInstanceID("a\($0)"), alertName: "a\($0)", priority: $0 % 3, declarationIndex: $0,
+                exclusive: $0 % 7 == 0 ? .hide : .none, page: pages[$0 % pages.count].name)
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests)
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work < Self.stepsPerOperation * operations)
+    }
+
+    /// Each alert waits for the next one, so the first in order is the last that may show: a scan in order would
+    /// pass over every held-back instance.
+    @Test func eachWaitsForTheNext() throws {
+        var scheduler = AlertScheduler()
+        let requests = (0..<Self.count).map {
+            AlertRequest(
+                id: AlertInstanceID("a\($0)"), alertName: "a\($0)", declarationIndex: $0, after: ["a\($0 + 1)"])
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests)
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work < Self.stepsPerOperation * operations)
+    }
+
+    /// Many instances of one alert wait for `x`, held back and let go again at every step: the whole group moves
+    /// at once, not instance by instance.
+    @Test func aLargeGroupHeldBackAndLetGo() throws {
+        var scheduler = AlertScheduler()
+        _ = try scheduler.enqueue(AlertRequest(id: "x0", alertName: "x"))
+        for index in 0..<Self.count {
+            _ = try scheduler.enqueue(
+                AlertRequest(id: AlertInstanceID("b\(index)"), alertName: "b", declarationIndex: 1, after: ["x"]))
+        }
+        var operations = Self.count + 1
+        for index in 0..<Self.count {
+            // x ends and the next b shows; a new x waits for it, holding the other bs back again.
+            let (x, b, nextX) = (
+                AlertInstanceID("x\(index)"), AlertInstanceID("b\(index)"), AlertInstanceID("x\(index + 1)")
+            )
+            #expect(try scheduler.end(x) == [.dismiss(x), .show(b)])
+            #expect(try scheduler.enqueue(AlertRequest(id: nextX, alertName: "x")).isEmpty)
+            #expect(try scheduler.end(b) == [.dismiss(b), .show(nextX)])
+            operations += 3
+        }
+        #expect(scheduler.work < Self.stepsPerOperation * operations)
+    }
+}
