@@ -7,10 +7,14 @@ extension CommandLineTool {
         {
             return buildStreamingJSON(options, into: stage)
         }
-        if options.emit == .swift, let directory = options.outputDirectory,
+        if options.emit != .json, let directory = options.outputDirectory,
             let stage = OutputStage(named: "\(options.namespace).swift", in: directory)
         {
-            return buildStreamingSwift(options, into: stage)
+            if options.emit == .swift { return buildStreamingSwift(options, into: stage, json: nil) }
+            if let json = OutputStage(named: "\(options.namespace).json", in: directory) {
+                return buildStreamingSwift(options, into: stage, json: json)
+            }
+            stage.discard()
         }
         let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
         let toStdout = options.outputDirectory == nil
@@ -63,11 +67,13 @@ extension CommandLineTool {
         return 0
     }
 
-    /// `build --emit swift -o DIR`: the file is written while the program is checked, an alert at a time
-    /// (`SwiftFileStream`), so the resolved alerts of the whole program are never held. The bytes are those of
-    /// the other path; they replace the output (and DIR is made) only when the program has no error.
-    private func buildStreamingSwift(_ options: CompileOptions, into stage: OutputStage) -> Int32 {
+    /// `build --emit swift -o DIR` (and `--emit all`, with `json`): the file is written while the program is
+    /// checked, an alert at a time (`SwiftFileStream`; with `--emit all`, the JSON document beside it,
+    /// `ProgramJSONStream`), so the resolved alerts of the whole program are never held. The bytes are those of
+    /// the other path; they replace the outputs (and DIR is made) only when the program has no error.
+    private func buildStreamingSwift(_ options: CompileOptions, into stage: OutputStage, json: OutputStage?) -> Int32 {
         var file: SwiftFileStream?
+        var document = json.map { _ in ProgramJSONStream() }
         var resolver = AlertResolver()
         let compilation = Compilation.check(
             inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
@@ -79,10 +85,15 @@ extension CommandLineTool {
                     program: prelude.program, alertNames: prelude.alertNames, options: swiftOptions,
                     writingTo: stage.write)
             },
-            eachUnresolvedAlert: { file?.write(resolver.resolve($0)) })
+            eachUnresolvedAlert: { unresolved in
+                let alert = resolver.resolve(unresolved)
+                if let json { document?.write(alert, to: json.write) }
+                file?.write(alert)
+            })
         report(compilation, options: options, diagnosticsToStdout: true)
         if compilation.hasErrors {
             stage.discard()
+            json?.discard()
             return 1
         }
         // Analysis announces the alerts before the first of them, so the file was started.
@@ -92,12 +103,15 @@ extension CommandLineTool {
         } else {
             failure = "the program's alerts were never announced"
         }
+        if let json, let document = document.take() { document.finish(compilation.program, to: json.write) }
         finish(compilation)
         do throws(OutputError) {
             if let failure { throw OutputError(message: "cannot write '\(stage.path)': \(failure)") }
-            try stage.commit()
+            // Both written out before either is moved into place, JSON first, as the other path writes them.
+            try OutputStage.commit([json, stage].compactMap(\.self))
         } catch {
             stage.discard()
+            json?.discard()
             writeStderr("alertc: error: \(error.message)\n")
             return 2
         }

@@ -189,22 +189,50 @@ public final class OutputStage {
     /// Puts the file in place, unless its bytes are unchanged; returns whether it was (re)written.
     @discardableResult
     public func commit() throws(OutputError) -> Bool {
-        precondition(isOpen, "an output stage is committed once")
-        isOpen = false
-        guard try file.finish() else { return false }
-        if let directoryToMake {
-            do {
-                try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
+        try Self.commit([self])[0]
+    }
+
+    /// Puts every stage's file in place (those whose bytes changed), as `OutputWriter.write` does its files: all
+    /// are written out first, and none is moved into place unless all could be; returns, per stage, whether its
+    /// file was (re)written.
+    @discardableResult
+    public static func commit(_ stages: [OutputStage]) throws(OutputError) -> [Bool] {
+        var changed: [Bool] = []
+        for stage in stages {
+            precondition(stage.isOpen, "an output stage is committed once")
+            stage.isOpen = false
+            do throws(OutputError) {
+                changed.append(try stage.file.finish())
             } catch {
-                unlink(file.temporary)
-                throw OutputError(
-                    message:
-                        "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error, making: directoryToMake))"
-                )
+                for (earlier, wasChanged) in zip(stages, changed) where wasChanged { unlink(earlier.file.temporary) }
+                for later in stages.dropFirst(changed.count + 1) { later.discard() }
+                throw error
             }
         }
-        try StagedFile.moveIntoPlace(file.temporary, file.final)
-        return true
+        for (index, stage) in stages.enumerated() where changed[index] {
+            if let directoryToMake = stage.directoryToMake {
+                do {
+                    try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
+                } catch {
+                    for (rest, wasChanged) in zip(stages[index...], changed[index...]) where wasChanged {
+                        unlink(rest.file.temporary)
+                    }
+                    throw OutputError(
+                        message:
+                            "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error, making: directoryToMake))"
+                    )
+                }
+            }
+            do throws(OutputError) {
+                try StagedFile.moveIntoPlace(stage.file.temporary, stage.file.final)
+            } catch {
+                for (rest, wasChanged) in zip(stages[(index + 1)...], changed[(index + 1)...]) where wasChanged {
+                    unlink(rest.file.temporary)
+                }
+                throw error
+            }
+        }
+        return changed
     }
 
     /// Drops everything written: the output stays exactly as it was.

@@ -118,6 +118,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path("")).sorted() == before)
     }
 
+    /// Stages committed together: all written out, then moved into place; an unchanged file is left alone.
+    @Test func stagesCommittedTogetherMoveOnlyTheChangedFiles() throws {
+        let tree = try TemporaryTree()
+        let same = try tree.write("out/A.json", "same bytes\n")
+        let directory = tree.path("out")
+        let first = try stage("same bytes\n", in: directory)
+        let second = try #require(OutputStage(named: "B.swift", in: directory))
+        Array("new file\n".utf8).withUnsafeBufferPointer(second.write)
+        #expect(try OutputStage.commit([first, second]) == [false, true])
+        #expect(try read(same) == "same bytes\n")
+        #expect(try read(directory + "/B.swift") == "new file\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["A.json", "B.swift"])
+    }
+
     @Test func stageCommitsChangesOnlyAndDiscardsWithoutTrace() throws {
         let tree = try TemporaryTree()
         let path = try tree.write("out/A.json", "same bytes\n")

@@ -24,6 +24,13 @@ import Testing
         return (try read(directory + "/" + name + ".swift"), whole.stdout)
     }
 
+    /// Two alerts that wait for each other: an error the scheduling checks find after every alert was written.
+    private static let cycle = """
+        alert second { title: "Second" after: [third] action ok "OK" }
+        alert third { title: "Third" after: [second] action ok "OK" }
+
+        """
+
     @Test func streamedBuildOfTheSamplesIsTheInMemoryFile() throws {
         let samples = [BackendTestSupport.samplesDirectory.path]
         let plain = try bothWays([], inputs: samples)
@@ -32,6 +39,20 @@ import Testing
         let options = try bothWays(["--namespace", "Sheets", "--access-level", "public"], inputs: samples)
         #expect(options.streamed == options.whole)
         #expect(options.streamed.contains("public nonisolated enum Sheets: Sendable {"))
+    }
+
+    /// `--emit all -o DIR` streams both files; each is the in-memory one (standard output with one `--emit`).
+    @Test func streamedBuildOfBothOutputsIsTheInMemoryFiles() throws {
+        let tree = try TemporaryTree()
+        let directory = tree.path("out/new")
+        let samples = BackendTestSupport.samplesDirectory.path
+        let all = ToolRunner.run(["build", "-o", directory, "--namespace", "Both", samples])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Both.json", "Both.swift"])
+        for emit in ["json", "swift"] {
+            let whole = ToolRunner.run(["build", "--emit", emit, "--namespace", "Both", samples])
+            #expect(try read(directory + "/Both." + emit) == whole.stdout, "\(emit)")
+        }
     }
 
     /// Without alerts, `Definitions` is empty (`{}`); with one, its definition is spliced into it.
@@ -78,18 +99,22 @@ import Testing
         #expect(ToolRunner.run(["build", "--emit", "swift", "-o", directory, source]).status == 0)
         let file = directory + "/Alerts.swift"
         let before = try read(file)
-        try tree.write(
-            "app.alert",
-            """
-            alert second { title: "Second" after: [third] action ok "OK" }
-            alert third { title: "Third" after: [second] action ok "OK" }
-
-            """)
+        try tree.write("app.alert", Self.cycle)
         let result = ToolRunner.run(["build", "--emit", "swift", "-o", directory, source])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cycle"), "\(result.stderr)")
         #expect(try read(file) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["Alerts.swift"])
+        // Both outputs stay as they were.
+        try FileManager.default.removeItem(atPath: file)
+        try tree.write("app.alert", "alert first { title: \"First\" action ok \"OK\" }\n")
+        #expect(ToolRunner.run(["build", "-o", directory, source]).status == 0)
+        let both = (try read(file), try read(directory + "/Alerts.json"))
+        try tree.write("app.alert", Self.cycle)
+        #expect(ToolRunner.run(["build", "-o", directory, source]).status == 1)
+        #expect(try (read(file), read(directory + "/Alerts.json")) == both)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Alerts.json", "Alerts.swift"])
         // Into a directory that does not exist yet: nothing is made.
         let missing = ToolRunner.run(["build", "--emit", "swift", "-o", tree.path("new/nested"), source])
         #expect(missing.status == 1)
