@@ -53,6 +53,22 @@ import Testing
         #expect(lines == [1, 2, 3])
     }
 
+    /// Spec §2: `\(` in a string that is not Text is an error there, an import path included; the import is
+    /// skipped.
+    @Test func anInterpolatedImportPathIsAnErrorAtEachInterpolation() throws {
+        let tree = try TemporaryTree()
+        let main = try tree.write("main.alert", "import \"x\\(a)/\\(b).alert\"\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        let diagnostics = loaded.diagnostics.diagnostics
+        #expect(diagnostics.map(\.code) == [.interpolationNotAllowed, .interpolationNotAllowed])
+        #expect(diagnostics.first?.message == "string interpolation is not allowed in an import path")
+        let columns = diagnostics.compactMap {
+            $0.range.map { loaded.sources[$0.file].lineAndColumn(of: $0.start).column }
+        }
+        #expect(columns == [10, 15])
+        #expect(loaded.files.count == 1)
+    }
+
     /// Spec §1: invalid UTF-8 is a diagnostic at the offending byte, in an imported file as in any other.
     @Test func anImportedFileWithInvalidUTF8IsDiagnosedAtTheByte() throws {
         let tree = try TemporaryTree()
