@@ -106,6 +106,20 @@ import Testing
         #expect(loaded.files.count == 1)
     }
 
+    /// Spec §9: a directory given on the command line is searched, also when it is given through a symbolic
+    /// link (as `grep -r` does); links met inside it are not followed, so a link back up cannot loop.
+    @Test func aSymlinkedDirectoryInputIsSearched() throws {
+        let tree = try TemporaryTree()
+        try tree.write("real/inner/a.alert", "alert a { action ok \"OK\" }")
+        try tree.write("elsewhere/b.alert", "alert b { action ok \"OK\" }")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("real/inner/up"), withDestinationPath: tree.path("elsewhere"))
+        let loaded = ProgramLoader.load(inputs: [tree.path("link")])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [tree.path("link") + "/inner/a.alert"])
+    }
+
     @Test func outputDoesNotDependOnInputOrder() throws {
         let tree = try TemporaryTree()
         let a = try tree.write("a.alert", "alert a { title \"x\" }")

@@ -25,7 +25,9 @@ enum FileSystem {
     /// sorted so the result never depends on the file system's listing order.
     static func alertFiles(in directory: String) -> [String] {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        // The enumerator lists nothing under a symbolic link, the given directory included: list the directory
+        // it names, as `grep -r` does. Links met inside are still not followed, so a link cycle cannot loop.
+        guard let enumerator = FileManager.default.enumerator(atPath: canonicalPath(directory)) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".alert") else { continue }
