@@ -30,7 +30,9 @@ public struct TextDiagnosticRenderer: Sendable {
             path: diagnostic.path,
             into: &output
         )
-        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file {
+        // A removal has no text to show (a line of spaces would stand between the caret and the notes); the JSON
+        // form still carries it.
+        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file && !fixIt.replacement.isEmpty {
             renderFixIt(fixIt, into: &output)
         }
         for note in diagnostic.notes {
