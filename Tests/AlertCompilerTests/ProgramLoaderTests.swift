@@ -2,6 +2,12 @@ import AlertCompiler
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct ProgramLoaderTests {
     @Test func directoriesAreSearchedRecursivelyInProgramOrder() throws {
         let tree = try TemporaryTree()
@@ -118,6 +124,21 @@ import Testing
         let loaded = ProgramLoader.load(inputs: [tree.path("link")])
         #expect(loaded.diagnostics.diagnostics.isEmpty)
         #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [tree.path("link") + "/inner/a.alert"])
+    }
+
+    /// Spec §1: no input makes alertc hang. A FIFO named `*.alert` (no writer: its read would block for ever) is
+    /// skipped by a directory search, as `grep -r` skips it, and is an error at an import that names it.
+    @Test(.timeLimit(.minutes(1))) func fifosAreNeverRead() throws {
+        let tree = try TemporaryTree()
+        try tree.write("dir/a.alert", "alert a { action ok \"OK\" }")
+        #expect(mkfifo(tree.path("dir/pipe.alert"), 0o644) == 0)
+        let main = try tree.write("main.alert", "import \"dir/pipe.alert\"\n")
+        let searched = ProgramLoader.load(inputs: [tree.path("dir")])
+        #expect(searched.diagnostics.diagnostics.isEmpty)
+        #expect(searched.files.map { searched.sources[$0.file].displayPath } == [tree.path("dir") + "/a.alert"])
+        let imported = ProgramLoader.load(inputs: [main])
+        #expect(imported.diagnostics.diagnostics.map(\.code) == [.importInvalid])
+        #expect(imported.diagnostics.diagnostics.first?.message == "cannot import 'dir/pipe.alert': not a regular file")
     }
 
     @Test func outputDoesNotDependOnInputOrder() throws {

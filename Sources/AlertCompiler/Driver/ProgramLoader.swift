@@ -181,6 +181,11 @@ private struct LoaderState {
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
             return
         }
+        // A FIFO without a writer would block the read for ever (spec §1: no input makes alertc hang).
+        guard FileSystem.isRegularFile(canonical) else {
+            diagnostics.error(.importInvalid, "cannot import '\(path)': not a regular file", at: literal.range)
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(canonical)
