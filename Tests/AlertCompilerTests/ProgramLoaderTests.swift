@@ -141,6 +141,23 @@ import Testing
         #expect(imported.diagnostics.diagnostics.first?.message == "cannot import 'dir/pipe.alert': not a regular file")
     }
 
+    /// A pipe named on the command line (`alertc check <(generate)`) is read as it comes: it has no size and cannot
+    /// seek, which once made it "unreadable".
+    @Test(.timeLimit(.minutes(1))) func aPipeNamedOnTheCommandLineIsRead() throws {
+        let tree = try TemporaryTree()
+        let pipe = tree.path("generated.alert")
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: pipe)
+            handle?.write(Data("alert a { title: \"x\"; title: \"y\"; action ok \"OK\" }\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let result = ToolRunner.run(["check", pipe])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(pipe + ":1:23: error: property 'title' is given twice"), "\(result.stderr)")
+    }
+
     @Test func outputDoesNotDependOnInputOrder() throws {
         let tree = try TemporaryTree()
         let a = try tree.write("a.alert", "alert a { title \"x\" }")

@@ -63,15 +63,18 @@ enum FileSystem {
             throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
         }
         defer { try? handle.close() }
-        // Source ranges hold 32-bit offsets; refuse a larger file before reading it.
-        if let size = try? handle.seekToEnd(), size >= UInt64(SourceRange.maximumFileSize) {
-            throw .unreadable("the file is larger than 4 GiB")
-        }
+        // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
+        // has no size and cannot seek: it is read as it comes and measured once read.
+        let size = try? handle.seekToEnd()
+        if let size, size >= UInt64(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
+        let bytes: Data
         do {
-            try handle.seek(toOffset: 0)
-            return Array(try handle.readToEnd() ?? Data())
+            if size != nil { try handle.seek(toOffset: 0) }
+            bytes = try handle.readToEnd() ?? Data()
         } catch {
             throw .unreadable("read failed")
         }
+        guard bytes.count < SourceRange.maximumFileSize else { throw .unreadable("the file is larger than 4 GiB") }
+        return Array(bytes)
     }
 }
