@@ -47,14 +47,15 @@ public struct TextDiagnosticRenderer: Sendable {
         path: String?,
         into output: inout String
     ) {
+        let message = Self.oneLine(message)
         guard let range else {
-            if let path { output += style("\(path): ", Style.bold) }
+            if let path { output += style("\(Self.oneLine(path)): ", Style.bold) }
             output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
             return
         }
         let file = sources[range.file]
         let (line, column) = file.lineAndColumn(of: range.start)
-        output += style("\(file.displayPath):\(line):\(column): ", Style.bold)
+        output += style("\(Self.oneLine(file.displayPath)):\(line):\(column): ", Style.bold)
         output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
         let lineBytes = file.lineBytes(line - 1)
         let caretStart = min(range.start, lineBytes.endIndex)
@@ -86,6 +87,33 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style(
             indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + fixIt.replacement, Style.green)
         output += "\n"
+    }
+
+    /// `text` (a message or path, which may quote a `.alert` file's text) with the characters that would break
+    /// the `FILE:LINE:COLUMN: severity: MESSAGE [CODE]` line or reorder it on a terminal written as Swift escapes:
+    /// C0 and C1 controls and DEL (`\n`, `\u{85}`), the line and paragraph separators, and the bidirectional
+    /// controls (`\u{202E}`).
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where needsEscape(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// Lines longer than this (generated or minified files) are shown as a window around the caret.
