@@ -71,8 +71,9 @@ public struct TextDiagnosticRenderer: Sendable {
         marker += padding(for: lineBytes[window.bytes.lowerBound..<caretStart])
         marker += "^"
         if caretEnd > caretStart + 1 {
-            let underlined = displayWidth(file.bytes[min(caretStart + 1, visibleEnd)..<min(caretEnd, visibleEnd)])
-            marker += String(repeating: "~", count: underlined)
+            // One mark per character: the caret stands for the first, whatever its UTF-8 length.
+            let underlined = displayWidth(file.bytes[caretStart..<min(caretEnd, visibleEnd)]) - 1
+            marker += String(repeating: "~", count: max(underlined, 0))
         }
         output += style(marker, Style.green) + "\n"
     }
