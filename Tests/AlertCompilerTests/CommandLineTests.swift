@@ -28,6 +28,27 @@ import Testing
         }
     }
 
+    /// A namespace named like a type the generated Swift uses would shadow it, and the file would not compile
+    /// (spec §8): `--namespace String` turns every `String` of the file into the namespace enum.
+    @Test func namespaceShadowingAGeneratedReferenceIsBadUsage() throws {
+        for namespace in ["String", "Int", "Double", "Sendable", "Hashable", "TypedAlert", "AlertDefinition", "Swift"] {
+            let result = ToolRunner.run(["build", "--emit", "swift", "--namespace", namespace, "a.alert"])
+            #expect(result.status == 2, "\(namespace)")
+            let message =
+                "invalid namespace '\(namespace)'; it would shadow '\(namespace)', which the generated Swift uses"
+            #expect(result.stderr.hasPrefix("alertc: error: " + message), "\(namespace)")
+            #expect(result.stdout.isEmpty)
+        }
+        // Names of the generated file's own members are fine as its namespace: they are nested, not shadowed.
+        let tree = try TemporaryTree()
+        let path = try tree.write("a.alert", "alert a { action ok \"OK\" }\n")
+        for namespace in ["Themes", "Definitions", "AlertCenter"] {
+            let result = ToolRunner.run(["build", "--emit", "swift", "--namespace", namespace, path])
+            #expect(result.status == 0, "\(namespace): \(result.stderr)")
+            #expect(result.stdout.contains("enum \(namespace): Sendable"))
+        }
+    }
+
     @Test func optionParsing() throws {
         let invocation = try CommandLineParser.parse([
             "build", "--emit=swift", "-o", "out", "--namespace", "AppAlerts", "--access-level", "public",

@@ -2,6 +2,12 @@ import AlertCompiler
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct ProgramLoaderTests {
     @Test func directoriesAreSearchedRecursivelyInProgramOrder() throws {
         let tree = try TemporaryTree()
@@ -53,6 +59,22 @@ import Testing
         #expect(lines == [1, 2, 3])
     }
 
+    /// Spec §2: `\(` in a string that is not Text is an error there, an import path included; the import is
+    /// skipped.
+    @Test func anInterpolatedImportPathIsAnErrorAtEachInterpolation() throws {
+        let tree = try TemporaryTree()
+        let main = try tree.write("main.alert", "import \"x\\(a)/\\(b).alert\"\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        let diagnostics = loaded.diagnostics.diagnostics
+        #expect(diagnostics.map(\.code) == [.interpolationNotAllowed, .interpolationNotAllowed])
+        #expect(diagnostics.first?.message == "string interpolation is not allowed in an import path")
+        let columns = diagnostics.compactMap {
+            $0.range.map { loaded.sources[$0.file].lineAndColumn(of: $0.start).column }
+        }
+        #expect(columns == [10, 15])
+        #expect(loaded.files.count == 1)
+    }
+
     /// Spec §1: invalid UTF-8 is a diagnostic at the offending byte, in an imported file as in any other.
     @Test func anImportedFileWithInvalidUTF8IsDiagnosedAtTheByte() throws {
         let tree = try TemporaryTree()
@@ -88,6 +110,53 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: tree.path("link.alert"), withDestinationPath: real)
         let loaded = ProgramLoader.load(inputs: [tree.path("link.alert"), real])
         #expect(loaded.files.count == 1)
+    }
+
+    /// Spec §9: a directory given on the command line is searched, also when it is given through a symbolic
+    /// link (as `grep -r` does); links met inside it are not followed, so a link back up cannot loop.
+    @Test func aSymlinkedDirectoryInputIsSearched() throws {
+        let tree = try TemporaryTree()
+        try tree.write("real/inner/a.alert", "alert a { action ok \"OK\" }")
+        try tree.write("elsewhere/b.alert", "alert b { action ok \"OK\" }")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("real/inner/up"), withDestinationPath: tree.path("elsewhere"))
+        let loaded = ProgramLoader.load(inputs: [tree.path("link")])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [tree.path("link") + "/inner/a.alert"])
+    }
+
+    /// Spec §1: no input makes alertc hang. A FIFO named `*.alert` (no writer: its read would block for ever) is
+    /// skipped by a directory search, as `grep -r` skips it, and is an error at an import that names it. The limit
+    /// only bounds a regression: it is generous because the clock runs while other suites hold every thread.
+    @Test(.timeLimit(.minutes(20))) func fifosAreNeverRead() throws {
+        let tree = try TemporaryTree()
+        try tree.write("dir/a.alert", "alert a { action ok \"OK\" }")
+        #expect(mkfifo(tree.path("dir/pipe.alert"), 0o644) == 0)
+        let main = try tree.write("main.alert", "import \"dir/pipe.alert\"\n")
+        let searched = ProgramLoader.load(inputs: [tree.path("dir")])
+        #expect(searched.diagnostics.diagnostics.isEmpty)
+        #expect(searched.files.map { searched.sources[$0.file].displayPath } == [tree.path("dir") + "/a.alert"])
+        let imported = ProgramLoader.load(inputs: [main])
+        #expect(imported.diagnostics.diagnostics.map(\.code) == [.importInvalid])
+        #expect(imported.diagnostics.diagnostics.first?.message == "cannot import 'dir/pipe.alert': not a regular file")
+    }
+
+    /// A pipe named on the command line (`alertc check <(generate)`) is read as it comes: it has no size and cannot
+    /// seek, which once made it "unreadable".
+    @Test func aPipeNamedOnTheCommandLineIsRead() throws {
+        let tree = try TemporaryTree()
+        let pipe = tree.path("generated.alert")
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: pipe)
+            handle?.write(Data("alert a { title: \"x\"; title: \"y\"; action ok \"OK\" }\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let result = ToolRunner.run(["check", pipe])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(pipe + ":1:23: error: property 'title' is given twice"), "\(result.stderr)")
     }
 
     @Test func outputDoesNotDependOnInputOrder() throws {

@@ -189,6 +189,11 @@ public enum CommandLineParser {
                 guard SwiftNaming.isValidTypeName(namespace) else {
                     throw UsageError("invalid namespace '\(namespace)'; expected a Swift type name")
                 }
+                guard SwiftNaming.isValidNamespace(namespace) else {
+                    throw UsageError(
+                        "invalid namespace '\(namespace)'; it would shadow '\(namespace)', which the generated Swift uses"
+                    )
+                }
                 options.namespace = namespace
             case "--access-level" where isBuild:
                 options.accessLevel = try choice(

@@ -65,7 +65,8 @@ enum HelpText {
           --emit <json|swift|all> What to generate (default: all)
           -o, --output <dir>      Write <namespace>.json and/or <namespace>.swift into <dir> (created if
                                   missing); without it, a single --emit goes to stdout
-          --namespace <name>      Name of the generated namespace and files (default: Alerts)
+          --namespace <name>      Name of the generated namespace and files (default: Alerts); a Swift
+                                  type name other than one the generated code uses (String, TypedAlert…)
           --access-level <public|package|internal>
                                   Access level of the generated Swift (default: internal)
         \(commonOptions)

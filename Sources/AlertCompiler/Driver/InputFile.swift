@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads files for the driver; one place for the file system, so tests can reason about it.
 enum FileSystem {
     enum Entry {
@@ -14,6 +20,13 @@ enum FileSystem {
         return isDirectory.boolValue ? .directory : .file
     }
 
+    /// Whether `path` names (through any symbolic links) a regular file: not a FIFO, socket or device, whose read
+    /// can block for ever or never end.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The canonical path: absolute, symlinks resolved, `.` and `..` removed (spec §2).
     static func canonicalPath(_ path: String) -> String {
         let absolute =
@@ -25,12 +38,15 @@ enum FileSystem {
     /// sorted so the result never depends on the file system's listing order.
     static func alertFiles(in directory: String) -> [String] {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        // The enumerator lists nothing under a symbolic link, the given directory included: list the directory
+        // it names, as `grep -r` does. Links met inside are still not followed, so a link cycle cannot loop.
+        guard let enumerator = FileManager.default.enumerator(atPath: canonicalPath(directory)) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".alert") else { continue }
             let path = base + "/" + relative
-            if entry(at: path) == .file { found.append(path) }
+            // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the read.
+            if isRegularFile(path) { found.append(path) }
         }
         // By UTF-8 bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
         // iterators (5 M instructions for 200 files sharing a long prefix).
@@ -47,15 +63,18 @@ enum FileSystem {
             throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
         }
         defer { try? handle.close() }
-        // Source ranges hold 32-bit offsets; refuse a larger file before reading it.
-        if let size = try? handle.seekToEnd(), size >= UInt64(SourceRange.maximumFileSize) {
-            throw .unreadable("the file is larger than 4 GiB")
-        }
+        // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
+        // has no size and cannot seek: it is read as it comes and measured once read.
+        let size = try? handle.seekToEnd()
+        if let size, size >= UInt64(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
+        let bytes: Data
         do {
-            try handle.seek(toOffset: 0)
-            return Array(try handle.readToEnd() ?? Data())
+            if size != nil { try handle.seek(toOffset: 0) }
+            bytes = try handle.readToEnd() ?? Data()
         } catch {
             throw .unreadable("read failed")
         }
+        guard bytes.count < SourceRange.maximumFileSize else { throw .unreadable("the file is larger than 4 GiB") }
+        return Array(bytes)
     }
 }

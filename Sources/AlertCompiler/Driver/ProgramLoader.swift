@@ -147,7 +147,15 @@ private struct LoaderState {
 
     private mutating func resolveImport(_ literal: StringLiteralSyntax, from importer: FileID) {
         guard let path = literal.plainText else {
-            diagnostics.error(.importInvalid, "import path cannot contain interpolation", at: literal.range)
+            // As in every string that is not Text (spec §2), the error is at each `\(`.
+            for case .interpolation(_, let range) in literal.segments {
+                diagnostics.error(
+                    .interpolationNotAllowed, "string interpolation is not allowed in an import path", at: range,
+                    notes: [
+                        DiagnosticNote(
+                            "only Text values (titles, messages, subtitles, field texts) interpolate", at: nil)
+                    ])
+            }
             return
         }
         guard path.hasSuffix(".alert") else {
@@ -171,6 +179,11 @@ private struct LoaderState {
         guard entry == .file else {
             let reason = entry == .directory ? "it is a directory" : "no such file"
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
+            return
+        }
+        // A FIFO without a writer would block the read for ever (spec §1: no input makes alertc hang).
+        guard FileSystem.isRegularFile(canonical) else {
+            diagnostics.error(.importInvalid, "cannot import '\(path)': not a regular file", at: literal.range)
             return
         }
         let bytes: [UInt8]

@@ -22,6 +22,12 @@ public enum SwiftNaming {
         return !keywordTable.contains(name)
     }
 
+    /// Whether `name` can name the generated namespace enum: a type name that shadows nothing the generated code
+    /// uses (``externalNames``).
+    public static func isValidNamespace(_ name: String) -> Bool {
+        isValidTypeName(name) && !externalNames.contains(name)
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
@@ -32,11 +38,10 @@ public enum SwiftNaming {
 
     // MARK: - Names in generated code
 
-    /// Names that generated code refers to without qualification (standard-library and AlertRuntime types, the
-    /// generated file's own nested namespaces and members) or that Swift refuses as member names even in
-    /// backticks (`Type`, `Protocol`, `Self`, `_`), plus the members the action and field types get from their
-    /// protocols. A program name equal to one of them is renamed in Swift (see ``NameScope``), never shadowed.
-    public static let reservedNames: Set<String> = [
+    /// The modules and the standard-library and AlertRuntime types that generated code refers to without
+    /// qualification. The namespace enum cannot take one of these names: it would shadow the type in the
+    /// generated file itself (`--namespace String` breaks every `String` in it) and the module in the app.
+    public static let externalNames: Set<String> = [
         // Swift.
         "Swift", "String", "Int", "Double", "Bool", "Sendable", "Hashable", "Equatable",
         // AlertRuntime.
@@ -45,13 +50,20 @@ public enum SwiftNaming {
         "ThemeProperties", "PageDefinition", "AlertText", "TextSegment", "TextSpan", "AlertColor", "AlertFont",
         "AlertImage", "AlertSize", "AlertPoint", "AlertInsets", "AlertBackdrop", "AlertAnimation", "AlertExclusivity",
         "CustomView", "PopoverAnchor", "AlertHost", "AlertProgramOutline",
+    ]
+
+    /// Names that generated code refers to without qualification (``externalNames``, the generated file's own
+    /// nested namespaces and members) or that Swift refuses as member names even in backticks (`Type`,
+    /// `Protocol`, `Self`, `_`), plus the members the action and field types get from their protocols. A program
+    /// name equal to one of them is renamed in Swift (see ``NameScope``), never shadowed.
+    public static let reservedNames: Set<String> = externalNames.union([
         // The generated namespace's own members.
         "catalog", "outline", "Themes", "Pages", "Definitions", "ThemeDefinitions", "PageDefinitions",
         // Protocol members of action enums and field values.
         "RawValue", "rawValue", "AllCases", "allCases", "hashValue", "hash", "init", "fieldValues",
         // Not usable as member names, even in backticks.
         "Type", "Protocol", "Self", "_",
-    ]
+    ])
 
     /// The type-name stem of a declaration name: its first letter upper-cased (`deleteItems` → `DeleteItems`).
     public static func typeStem(_ name: String) -> String {

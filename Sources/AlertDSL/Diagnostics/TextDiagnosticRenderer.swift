@@ -30,7 +30,9 @@ public struct TextDiagnosticRenderer: Sendable {
             path: diagnostic.path,
             into: &output
         )
-        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file {
+        // A removal has no text to show (a line of spaces would stand between the caret and the notes); the JSON
+        // form still carries it.
+        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file && !fixIt.replacement.isEmpty {
             renderFixIt(fixIt, into: &output)
         }
         for note in diagnostic.notes {
@@ -45,14 +47,15 @@ public struct TextDiagnosticRenderer: Sendable {
         path: String?,
         into output: inout String
     ) {
+        let message = Self.oneLine(message)
         guard let range else {
-            if let path { output += style("\(path): ", Style.bold) }
+            if let path { output += style("\(Self.oneLine(path)): ", Style.bold) }
             output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
             return
         }
         let file = sources[range.file]
         let (line, column) = file.lineAndColumn(of: range.start)
-        output += style("\(file.displayPath):\(line):\(column): ", Style.bold)
+        output += style("\(Self.oneLine(file.displayPath)):\(line):\(column): ", Style.bold)
         output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
         let lineBytes = file.lineBytes(line - 1)
         let caretStart = min(range.start, lineBytes.endIndex)
@@ -68,8 +71,9 @@ public struct TextDiagnosticRenderer: Sendable {
         marker += padding(for: lineBytes[window.bytes.lowerBound..<caretStart])
         marker += "^"
         if caretEnd > caretStart + 1 {
-            let underlined = displayWidth(file.bytes[min(caretStart + 1, visibleEnd)..<min(caretEnd, visibleEnd)])
-            marker += String(repeating: "~", count: underlined)
+            // One mark per character: the caret stands for the first, whatever its UTF-8 length.
+            let underlined = displayWidth(file.bytes[caretStart..<min(caretEnd, visibleEnd)]) - 1
+            marker += String(repeating: "~", count: max(underlined, 0))
         }
         output += style(marker, Style.green) + "\n"
     }
@@ -84,6 +88,33 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style(
             indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + fixIt.replacement, Style.green)
         output += "\n"
+    }
+
+    /// `text` (a message or path, which may quote a `.alert` file's text) with the characters that would break
+    /// the `FILE:LINE:COLUMN: severity: MESSAGE [CODE]` line or reorder it on a terminal written as Swift escapes:
+    /// C0 and C1 controls and DEL (`\n`, `\u{85}`), the line and paragraph separators, and the bidirectional
+    /// controls (`\u{202E}`).
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where needsEscape(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// Lines longer than this (generated or minified files) are shown as a window around the caret.

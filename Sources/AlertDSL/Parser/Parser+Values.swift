@@ -7,12 +7,15 @@ extension Parser {
             return .string(decodeString(advance()))
         case .integer:
             let token = advance()
+            guard !isInvalidNumber(token) else { return .missing(range(token)) }
             return .integer(token.payload, range(token))
         case .decimal:
             let token = advance()
+            guard !isInvalidNumber(token) else { return .missing(range(token)) }
             return .decimal(token.decimalValue, range(token))
         case .color:
             let token = advance()
+            guard !isInvalidColor(token) else { return .missing(range(token)) }
             let (red, green, blue, alpha) = token.rgba
             return .color(ColorLiteral(red: red, green: green, blue: blue, alpha: alpha), range(token))
         case .trueKeyword, .falseKeyword:
@@ -36,6 +39,23 @@ extension Parser {
             diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
             return .missing(missingPoint)
         }
+    }
+
+    /// Whether the lexer reported `token` as an invalid number (`12pt`, `1e5`, out of range): it then carries 0, so
+    /// a zero whose text has a digit other than 0 or any other character. Such a value is missing, as after a syntax
+    /// error: the checker judges nothing more about it (no "font size must be greater than 0, found 0" for `12pt`).
+    private func isInvalidNumber(_ token: Token) -> Bool {
+        guard token.payload == 0 else { return false }
+        return bytes[token.start..<token.end].contains {
+            $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-")
+        }
+    }
+
+    /// Whether the lexer reported `token` as an invalid colour (`#12`, `#GG0000`): `#` and 3, 6 or 8 hex digits
+    /// make a valid one. Like an invalid number, its value is missing.
+    private func isInvalidColor(_ token: Token) -> Bool {
+        let digits = bytes[(token.start + 1)..<token.end]
+        return ![3, 6, 8].contains(digits.count) || !digits.allSatisfy { ByteClass.hexValue($0) != nil }
     }
 
     /// Whether the current token can begin a value.

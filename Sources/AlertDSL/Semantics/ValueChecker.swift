@@ -468,13 +468,15 @@ extension Analysis {
         if case .string(let literal) = arguments[0]!, literal.plainText == nil {
             typeName = nil
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
-            let keyword = name.split(separator: ".").first { SwiftKeywords.all.contains(String($0)) }
+            let parts = name.split(separator: ".")
+            let keyword = parts.first { SwiftKeywords.all.contains(String($0)) }
+            let metatype = parts.count == 2 && (parts[1] == "Type" || parts[1] == "Protocol")
+            let note =
+                keyword.map { "'\($0)' is a Swift keyword" }
+                ?? (metatype ? "'\(name)' is the metatype of '\(parts[0])'" : "write 'Name' or 'Module.Name'")
             diagnostics.error(
                 .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
-                notes: [
-                    DiagnosticNote(
-                        keyword.map { "'\($0)' is a Swift keyword" } ?? "write 'Name' or 'Module.Name'", at: nil)
-                ])
+                notes: [DiagnosticNote(note, at: nil)])
             typeName = nil
         }
         let extent: CustomViewValue.Extent?
@@ -488,10 +490,12 @@ extension Analysis {
     }
 
     /// `Name` or `Module.Name`, each an identifier that is no Swift keyword (spec §6; `class` or `Self` cannot
-    /// name a type without backticks).
+    /// name a type without backticks). After a dot, `Type` and `Protocol` name a metatype (`Brand.Type`), not a
+    /// type of the module.
     static func isSwiftTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return false }
+        if parts.count == 2, parts[1] == "Type" || parts[1] == "Protocol" { return false }
         return parts.allSatisfy { part in
             guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
                 !SwiftKeywords.all.contains(String(part))

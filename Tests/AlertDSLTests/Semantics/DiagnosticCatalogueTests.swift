@@ -39,6 +39,34 @@ import Testing
         #expect(missing.map(\.rawValue) == [])
     }
 
+    /// Each example of docs/diagnostics.md (an `alert` block, then a block of messages) reports what the page
+    /// shows after it. Skipped: driver codes, which need files on disk, and examples that stand for bytes a
+    /// text block cannot hold (a NUL, invalid UTF-8, a raw control character, 65 nested brackets).
+    @Test func documentedExamplesReportTheirMessages() throws {
+        let text = try String(contentsOf: Self.docsDirectory.appendingPathComponent("diagnostics.md"), encoding: .utf8)
+        let skipped = Set(DiagnosticCode.driverCodes.map(\.rawValue)).union([
+            "invalid-utf8", "nul-character", "control-character-in-string", "nesting-too-deep",
+        ])
+        var checked = 0
+        for section in text.components(separatedBy: "\n### `").dropFirst() {
+            let code = String(section.prefix { $0 != "`" })
+            guard !skipped.contains(code) else { continue }
+            let blocks = section.components(separatedBy: "```")
+            // Fenced blocks are the odd pieces: "alert\n<program>", then "\n<messages>".
+            var index = 1
+            while index + 2 < blocks.count {
+                defer { index += 2 }
+                guard blocks[index].hasPrefix("alert\n"), blocks[index + 2].hasPrefix("\n") else { continue }
+                let rendered = TestSupport.render(String(blocks[index].dropFirst(6)))
+                for line in blocks[index + 2].split(separator: "\n") where !line.isEmpty {
+                    #expect(rendered.contains(line), "\(code): '\(line)' is not reported; got:\n\(rendered)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 50, "the examples were not found")
+    }
+
     /// A fixture named after a code triggers that code.
     @Test func fixturesTriggerTheirCode() throws {
         let codes = DiagnosticCode.semanticCodes
