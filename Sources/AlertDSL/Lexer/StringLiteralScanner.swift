@@ -61,13 +61,15 @@ public struct StringLiteralScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 return index + 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case UInt8(ascii: "\n"):
+                reportUnterminated(start, multiline: false, &diagnostics)
+                return index
+            // Only LF and CR LF end a line (spec §1); a lone CR is a control character, reported at it.
+            case UInt8(ascii: "\r") where isLineEnd(at: index):
                 reportUnterminated(start, multiline: false, &diagnostics)
                 return index
             case UInt8(ascii: "\\"):
-                if index + 1 >= bytes.count || bytes[index + 1] == UInt8(ascii: "\n")
-                    || bytes[index + 1] == UInt8(ascii: "\r")
-                {
+                if index + 1 >= bytes.count || isLineEnd(at: index + 1) {
                     reportUnterminated(start, multiline: false, &diagnostics)
                     return index + 1
                 }
@@ -358,6 +360,12 @@ public struct StringLiteralScanner {
             cursor += 1
         }
         return cursor
+    }
+
+    /// Whether a line ends at `index`: a line feed, or a carriage return followed by one.
+    private func isLineEnd(at index: Int) -> Bool {
+        bytes[index] == UInt8(ascii: "\n")
+            || (bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
     }
 
     private func nextLineStart(after lineEnd: Int) -> Int {
