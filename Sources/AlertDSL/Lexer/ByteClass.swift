@@ -39,7 +39,23 @@ enum ByteClass {
             let hex = String(byte, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self) + "'"
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        // A character that shows as nothing or as a space, or joins the quote before it, is named by its code.
+        if let scalar = text.unicodeScalars.first, isInvisible(scalar) {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return "'" + text + "'"
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+            .enclosingMark, .spacingMark, .privateUse, .unassigned, .surrogate:
+            true
+        default:
+            false
+        }
     }
 }
 
