@@ -126,6 +126,21 @@ import Testing
         #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [tree.path("link") + "/inner/a.alert"])
     }
 
+    /// A directory search skips hidden files and directories, as SwiftPM does (a package's `.build` holds copies of
+    /// its resources); a hidden directory named on the command line, or a hidden file imported, is still read.
+    @Test func directorySearchSkipsHiddenEntries() throws {
+        let tree = try TemporaryTree()
+        try tree.write("pkg/Alerts/a.alert", "alert a { action ok \"OK\" }")
+        try tree.write("pkg/.build/debug/Alerts/a.alert", "alert a { action ok \"OK\" }")
+        try tree.write("pkg/Alerts/.draft.alert", "alert draft { action ok \"OK\" }")
+        try tree.write("pkg/.hidden/b.alert", "alert b { action ok \"OK\" }")
+        let searched = ProgramLoader.load(inputs: [tree.path("pkg")])
+        #expect(searched.diagnostics.diagnostics.isEmpty)
+        #expect(searched.files.map { searched.sources[$0.file].displayPath } == [tree.path("pkg") + "/Alerts/a.alert"])
+        let named = ProgramLoader.load(inputs: [tree.path("pkg/.hidden")])
+        #expect(named.files.map { named.sources[$0.file].displayPath } == [tree.path("pkg/.hidden") + "/b.alert"])
+    }
+
     /// Spec §1: no input makes alertc hang. A FIFO named `*.alert` (no writer: its read would block for ever) is
     /// skipped by a directory search, as `grep -r` skips it, and is an error at an import that names it. The limit
     /// only bounds a regression: it is generous because the clock runs while other suites hold every thread.

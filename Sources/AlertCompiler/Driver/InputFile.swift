@@ -43,6 +43,14 @@ enum FileSystem {
         guard let enumerator = FileManager.default.enumerator(atPath: canonicalPath(directory)) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
+            // Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as SwiftPM and Xcode do
+            // not search them: a package's `.build` holds copies of its resources, which would all be duplicates.
+            if relative.split(separator: "/").last?.hasPrefix(".") == true {
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
             guard relative.hasSuffix(".alert") else { continue }
             let path = base + "/" + relative
             // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the read.
