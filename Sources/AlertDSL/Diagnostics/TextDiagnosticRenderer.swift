@@ -4,7 +4,9 @@
 ///     <source line>
 ///           ^~~~~
 ///
-/// Notes follow their diagnostic in the same form.
+/// Notes follow their diagnostic in the same form, with its code: spec §9 gives every line the shape
+/// `FILE:LINE:COLUMN: error|warning|note: MESSAGE [CODE]`, so a note is tied to its diagnostic by more than its
+/// place.
 public struct TextDiagnosticRenderer: Sendable {
     public var sources: SourceManager
     public var useColor: Bool
@@ -36,7 +38,9 @@ public struct TextDiagnosticRenderer: Sendable {
             renderFixIt(fixIt, into: &output)
         }
         for note in diagnostic.notes {
-            renderEntry(severity: .note, message: note.message, range: note.range, path: nil, into: &output)
+            renderEntry(
+                severity: .note, message: note.message + " [\(diagnostic.code.rawValue)]", range: note.range, path: nil,
+                into: &output)
         }
     }
 
