@@ -20,7 +20,12 @@ extension CommandLineTool {
         let toStdout = options.outputDirectory == nil
         if toStdout, options.emit == .all {
             report(compilation, options: options, diagnosticsToStdout: false)
-            writeStderr("alertc: error: '--emit all' needs an output directory; give '-o <dir>' or one '--emit'\n")
+            // Without `--emit`, say what the default is rather than name an option the user never wrote.
+            let what =
+                options.emitGiven ? "'--emit all'" : "'build' writes both outputs by default (JSON and Swift), which"
+            writeStderr(
+                "alertc: error: \(what) needs an output directory; give '-o <dir>', or '--emit json' or "
+                    + "'--emit swift' to write one to standard output\n")
             return 2
         }
         // JSON diagnostics go to stdout unless stdout carries the generated output.
