@@ -157,6 +157,18 @@ import Testing
         #expect(imported.diagnostics.diagnostics.first?.message == "cannot import 'dir/pipe.alert': not a regular file")
     }
 
+    /// Spec §1: no input makes alertc hang. A device named on the command line is not read: `/dev/zero` never
+    /// ends (and directly or through a link, `alertc check` read it until memory ran out).
+    @Test func aDeviceNamedOnTheCommandLineIsNotRead() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.createSymbolicLink(atPath: tree.path("zero.alert"), withDestinationPath: "/dev/zero")
+        for path in ["/dev/zero", tree.path("zero.alert")] {
+            let result = ToolRunner.run(["check", path])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("error: cannot read '\(path)': not a regular file"), "\(result.stderr)")
+        }
+    }
+
     /// A pipe named on the command line (`alertc check <(generate)`) is read as it comes: it has no size and cannot
     /// seek, which once made it "unreadable".
     @Test func aPipeNamedOnTheCommandLineIsRead() throws {

@@ -71,6 +71,13 @@ enum FileSystem {
             throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
         }
         defer { try? handle.close() }
+        // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
+        var information = stat()
+        if fstat(handle.fileDescriptor, &information) == 0,
+            information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK
+        {
+            throw .unreadable("not a regular file")
+        }
         // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
         // has no size and cannot seek: it is read as it comes and measured once read.
         let size = try? handle.seekToEnd()
