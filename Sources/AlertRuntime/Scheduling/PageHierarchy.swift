@@ -30,6 +30,12 @@ struct PageHierarchy: Sendable {
         parents[page] != nil
     }
 
+    /// The page's parent when that is a page (possibly the page itself: a cycle of one); `nil` for a root.
+    func parent(of page: String) -> String? {
+        guard let parent = parents[page] ?? nil, parents[parent] != nil else { return nil }
+        return parent
+    }
+
     /// The page's ancestors, nearest first: its parent, the parent's parent and so on, up to a parent that is not
     /// a page or a page already met (a cycle is cut where it repeats; the page itself is never its own ancestor).
     private func ancestors(of page: String) -> [String] {
