@@ -18,8 +18,8 @@
 /// Nothing scans every instance: the operations keep each page's first candidate (`CandidateIndex`) and its
 /// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
 /// plus the instances it shows, hides or restores. Nor does a pass walk every page: it settles only the
-/// components of the page forest where something changed (`PageComponent`), most of them (every component whose
-/// first candidate is on its spine, see `PageForest`) without walking their pages.
+/// components of the page forest where something changed, most of them (every component whose first candidate is
+/// on its spine, see `PageForest`) without walking anything, the others by walking their segments.
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
@@ -54,17 +54,25 @@ public struct AlertScheduler: Sendable {
     private var screens: [PageScreen]
     private var candidates: CandidateIndex
     /// Each page's first candidate as of the last pass (`nil` while the page is not visible), and what a pass
-    /// keeps per component.
+    /// reads per component and per segment of the page forest.
     private var pageFirsts: [SelectionKey?]
-    private var components: [PageComponent]
-    /// The components with `needsPass`, each once.
+    private var components: [PageSpan]
+    private var segments: [PageSpan]
+    /// Each segment's pages with a first candidate, and each component's segments with one: what a component
+    /// settled segment by segment walks, so that many leaves without candidates cost nothing.
+    private var pagesWithCandidates: [Int]
+    private var segmentsWithCandidates: [Set<Int>]
+    /// The components where something a pass reads changed (a page's first candidate, what is on screen, a page's
+    /// visibility) since a pass last settled them, each once: a pass that showed nothing in a component would
+    /// show nothing there again.
     private var componentsToSettle: [Int] = []
-    /// A pass's scratch for the components it settles page by page (see `settleForks`): the pages that are an
-    /// earlier candidate's or its ancestors, those that are an earlier candidate's or its descendants, and each
-    /// page's highest priority on screen on itself and its ancestors, once computed.
-    private var aboveTaken: PageMarks
-    private var belowTaken: PageMarks
-    private var highestAboveKnown: PageMarks
+    private var needsPass: [Bool]
+    /// A pass's scratch for the components it settles segment by segment (see `settleForks`): the segments that
+    /// are an earlier candidate's or above it, those that are an earlier candidate's or below it, and each
+    /// segment's highest priority on screen on itself and above, once computed.
+    private var aboveTaken: IndexMarks
+    private var belowTaken: IndexMarks
+    private var highestAboveKnown: IndexMarks
     private var highestAbove: [Int?]
     /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: every
     /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
@@ -93,11 +101,16 @@ public struct AlertScheduler: Sendable {
         screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
         candidates = CandidateIndex(pageCount: count)
         pageFirsts = Array(repeating: nil, count: count)
-        components = Array(repeating: PageComponent(), count: forest.pagesByComponent.count)
-        aboveTaken = PageMarks(pageCount: count)
-        belowTaken = PageMarks(pageCount: count)
-        highestAboveKnown = PageMarks(pageCount: count)
-        highestAbove = Array(repeating: nil, count: count)
+        components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
+        needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
+        let segmentCount = forest.segmentsByComponent.reduce(0) { $0 + $1.count }
+        segments = Array(repeating: PageSpan(), count: segmentCount)
+        pagesWithCandidates = Array(repeating: 0, count: segmentCount)
+        segmentsWithCandidates = Array(repeating: [], count: forest.pagesByComponent.count)
+        aboveTaken = IndexMarks(count: segmentCount)
+        belowTaken = IndexMarks(count: segmentCount)
+        highestAboveKnown = IndexMarks(count: segmentCount)
+        highestAbove = Array(repeating: nil, count: segmentCount)
         domainCache = Array(repeating: nil, count: count)
         domainCache[0] = [0]
     }
@@ -243,8 +256,8 @@ public struct AlertScheduler: Sendable {
         let settling = componentsToSettle
         componentsToSettle = []
         for component in settling {
-            components[component].needsPass = false
-            guard let first = firstCandidate(in: component) else { continue }
+            needsPass[component] = false
+            guard let first = components[component].first(among: pageFirsts) else { continue }
             if forest.isOnSpine(first.page) {
                 shown += settleSpine(component, first: first.key)
             } else {
@@ -263,24 +276,26 @@ public struct AlertScheduler: Sendable {
         for page in candidates.takeChangedPages() {
             steps += 1
             let first = screens[page].isVisible ? candidates.first(on: page).map(key(of:)) : nil
-            guard first != pageFirsts[page] else { continue }
+            let previous = pageFirsts[page]
+            guard first != previous else { continue }
             pageFirsts[page] = first
-            let component = forest.component[page]
-            if let first { components[component].firsts.push(PageComponent.PageFirst(key: first, page: page)) }
-            needsPass(component)
+            let (component, segment) = (forest.component[page], forest.segment[page])
+            if (previous == nil) != (first == nil) {
+                pagesWithCandidates[segment] += first == nil ? -1 : 1
+                if pagesWithCandidates[segment] == 0 {
+                    segmentsWithCandidates[component].remove(segment)
+                } else {
+                    segmentsWithCandidates[component].insert(segment)
+                }
+            }
+            if let first {
+                components[component].firsts.push(PageSpan.PageFirst(key: first, page: page))
+                segments[segment].firsts.push(PageSpan.PageFirst(key: first, page: page))
+            }
+            settleInNextPass(component)
         }
         // `first(on:)` lists groups again only on the page asked about, whose first is now known.
         _ = candidates.takeChangedPages()
-    }
-
-    /// The component's first candidate, popping entries of pages whose first changed on the way.
-    private mutating func firstCandidate(in component: Int) -> PageComponent.PageFirst? {
-        while let top = components[component].firsts.top {
-            if pageFirsts[top.page] == top.key { return top }
-            components[component].firsts.popTop()
-            steps += 1
-        }
-        return nil
     }
 
     /// The component's first candidate is on its spine: it overtakes every other candidate of the component, and
@@ -292,32 +307,33 @@ public struct AlertScheduler: Sendable {
         return [(first, show(first, holdingOthersIn: domains))]
     }
 
-    /// The component's first candidate is off its spine: its pages' first candidates are taken in order. Whether
-    /// one is overtaken is two lookups: the pages that are an earlier candidate's or its ancestors, and those that
-    /// are an earlier candidate's or its descendants, filled by walks that stop at pages already marked. The
-    /// highest priority on screen at or above a page is kept once computed (until a `.hide` alert takes alerts
-    /// off screen), and candidates considered have disjoint subtrees. So this costs about the component's pages,
-    /// not the sum of its candidates' domains.
+    /// The component's first candidate is off its spine: the first candidates of its segments are taken in
+    /// order (within a segment the first overtakes the others, which share its domain). Whether one is overtaken
+    /// is two lookups: the segments that are an earlier candidate's or above it, and those that are an earlier
+    /// candidate's or below it, filled by walks that stop at segments already marked. The highest priority on
+    /// screen at or above a segment is kept once computed (until a `.hide` alert takes alerts off screen), and the
+    /// candidates considered have disjoint subtrees. So this costs about the component's segments with candidates
+    /// and those above them, plus those below the candidates considered.
     private mutating func settleForks(_ component: Int) -> [Shown] {
-        let pages = forest.pagesByComponent[component]
-        steps += pages.count
-        let firsts = pages.compactMap { pageFirsts[$0] }.sorted()
+        let ids = segmentsWithCandidates[component]
+        steps += ids.count
+        let firsts = ids.compactMap { segments[$0].first(among: pageFirsts) }.sorted()
         aboveTaken.removeAll()
         belowTaken.removeAll()
         highestAboveKnown.removeAll()
         var shown: [Shown] = []
         for first in firsts {
-            let page = records[first.slot].page
+            let segment = forest.segment[first.page]
             // Within a domain only its first candidate is considered: a lower one never overtakes it.
-            let overtaken = aboveTaken.contains(page) || belowTaken.contains(page)
-            steps += forest.markAncestors(of: page, in: &aboveTaken)
-            steps += forest.markDescendants(of: page, in: &belowTaken)
+            let overtaken = aboveTaken.contains(segment) || belowTaken.contains(segment)
+            steps += forest.markAncestors(ofSegment: segment, in: &aboveTaken)
+            steps += forest.markDescendants(ofSegment: segment, in: &belowTaken)
             if overtaken { continue }
-            let highest = higher(highestOnScreen(atOrAbove: page), highestOnScreen(below: page))
-            guard mayShow(first, over: highest) else { continue }
-            let domains = hidesOthers(first, over: highest) ? forest.sharing(with: page) : nil
-            shown.append((first, show(first, holdingOthersIn: domains)))
-            // What it hid was on screen above later candidates' pages too.
+            let highest = higher(highestOnScreen(atOrAbove: segment), highestOnScreen(below: segment))
+            guard mayShow(first.key, over: highest) else { continue }
+            let domains = hidesOthers(first.key, over: highest) ? forest.sharing(with: first.page) : nil
+            shown.append((first.key, show(first.key, holdingOthersIn: domains)))
+            // What it hid was on screen above later candidates' segments too.
             if domains != nil { highestAboveKnown.removeAll() }
         }
         return shown
@@ -367,47 +383,35 @@ public struct AlertScheduler: Sendable {
         return hidden.sorted().map { .hide(records[$0].request.id) }
     }
 
-    /// The highest priority on screen on the page and its ancestors, kept per page until `highestAboveKnown`
-    /// is emptied: a page's is its own and its parent's (on a parent cycle, the cycle's, which are all its
-    /// ancestors).
-    private mutating func highestOnScreen(atOrAbove page: Int) -> Int? {
+    /// The highest priority on screen on the segment and those above it, kept per segment until
+    /// `highestAboveKnown` is emptied: a segment's is its own and its parent's.
+    private mutating func highestOnScreen(atOrAbove segment: Int) -> Int? {
         var path: [Int] = []
-        var current: Int? = page
+        var current: Int? = segment
         var highest: Int?
         while let next = current {
             if highestAboveKnown.contains(next) {
                 highest = highestAbove[next]
                 break
             }
-            if let cycle = forest.cycle(through: next) {
-                for member in cycle {
-                    steps += 1
-                    highest = higher(highest, screens[member].highestOnScreen())
-                }
-                for member in cycle {
-                    _ = highestAboveKnown.insert(member)
-                    highestAbove[member] = highest
-                }
-                break
-            }
             path.append(next)
-            current = forest.parent(of: next)
+            current = forest.parent(ofSegment: next)
         }
         for next in path.reversed() {
             steps += 1
-            highest = higher(highest, screens[next].highestOnScreen())
+            highest = higher(highest, segments[next].onScreen.maximum())
             _ = highestAboveKnown.insert(next)
             highestAbove[next] = highest
         }
         return highest
     }
 
-    /// The highest priority on screen on the page's descendants.
-    private mutating func highestOnScreen(below page: Int) -> Int? {
+    /// The highest priority on screen on the segments below the segment.
+    private mutating func highestOnScreen(below segment: Int) -> Int? {
         var highest: Int?
-        for descendant in forest.descendants(of: page) {
+        for descendant in forest.descendants(ofSegment: segment) {
             steps += 1
-            highest = higher(highest, screens[descendant].highestOnScreen())
+            highest = higher(highest, segments[descendant].onScreen.maximum())
         }
         return highest
     }
@@ -419,22 +423,28 @@ public struct AlertScheduler: Sendable {
     }
 
     /// An instance on the page came on screen or went off it as far as `.hide` alerts go (`counts`: whether it
-    /// did): the component's priorities on screen follow while the page is visible, and the component is listed
-    /// for the next pass.
+    /// did): the priorities on screen of its component and segment follow while the page is visible, and the
+    /// component is listed for the next pass.
     private mutating func screenChanged(_ page: Int, priority: Int, cameOn: Bool, counts: Bool) {
-        let component = forest.component[page]
-        needsPass(component)
+        settleInNextPass(forest.component[page])
         guard counts, screens[page].isVisible else { return }
+        countOnScreen(page, priority: priority, cameOn: cameOn)
+    }
+
+    private mutating func countOnScreen(_ page: Int, priority: Int, cameOn: Bool) {
+        let (component, segment) = (forest.component[page], forest.segment[page])
         if cameOn {
             components[component].onScreen.add(priority)
+            segments[segment].onScreen.add(priority)
         } else {
             components[component].onScreen.remove(priority)
+            segments[segment].onScreen.remove(priority)
         }
     }
 
-    private mutating func needsPass(_ component: Int) {
-        guard !components[component].needsPass else { return }
-        components[component].needsPass = true
+    private mutating func settleInNextPass(_ component: Int) {
+        guard !needsPass[component] else { return }
+        needsPass[component] = true
         componentsToSettle.append(component)
     }
 
@@ -457,18 +467,10 @@ public struct AlertScheduler: Sendable {
         screens[page].isVisible = visible
         let unheld = screens[page].unheld.sorted()
         steps += unheld.count
-        let component = forest.component[page]
-        for slot in unheld {
-            let priority = records[slot].request.priority
-            if visible {
-                components[component].onScreen.add(priority)
-            } else {
-                components[component].onScreen.remove(priority)
-            }
-        }
+        for slot in unheld { countOnScreen(page, priority: records[slot].request.priority, cameOn: visible) }
         // Its candidates come or go with it.
         candidates.pageChanged(page)
-        needsPass(component)
+        settleInNextPass(forest.component[page])
         return unheld
     }
 

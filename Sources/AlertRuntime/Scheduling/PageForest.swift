@@ -1,12 +1,15 @@
-/// The page tree by page index (0: the app-wide domain, a page of its own), as a pass walks it: parents,
-/// children, and the components the pages fall into.
+/// The page tree by page index (0: the app-wide domain, a page of its own), as a pass walks it: components, and
+/// segments within them.
 ///
 /// A component is a set of pages linked by parent steps. Pages of different components never share a domain, so
-/// a pass settles each component on its own. A page is on its component's *spine* when it shares a domain with
-/// every page of the component: the root and the pages below it down to the first fork (for a parent cycle,
-/// which the compiler rejects, the cycle's pages and the pages below it down to the first fork). A candidate
-/// there overtakes every other candidate of its component, and what shows in its domain is what shows in the
-/// component, so a pass settles it without walking pages.
+/// a pass settles each component on its own. A segment is a run of pages each of which (but the first) is its
+/// parent's only child: every page of a segment shares a domain with exactly the same pages (the segments above
+/// it on the way to the root, itself, and every segment below it), so a pass reads a segment as one page, and
+/// walks segments, whose number grows with the forks of the tree, not with the length of its chains. A
+/// component's first segment, its *spine* (its root down to the first fork; for a parent cycle, which the
+/// compiler rejects, the cycle and the pages below it down to the first fork), shares a domain with the whole
+/// component: a candidate there overtakes every other candidate of the component, and what shows in its domain
+/// is what shows in the component, so a pass settles it without walking anything.
 struct PageForest: Sendable {
     /// Each page's parent when that is a page (itself, for a page its own parent).
     private let parents: [Int?]
@@ -15,9 +18,12 @@ struct PageForest: Sendable {
     /// Each page's component, and each component's pages.
     let component: [Int]
     let pagesByComponent: [[Int]]
-    private let spine: [Bool]
-    /// For a page on a parent cycle, the cycle's pages: the ancestors of every one of them.
-    private let cycles: [[Int]?]
+    /// Each page's segment, each segment's parent segment (`nil` for a spine) and children, and each component's
+    /// segments.
+    let segment: [Int]
+    private let segmentParents: [Int?]
+    private let segmentChildren: [[Int]]
+    let segmentsByComponent: [[Int]]
 
     /// `parents[page]`: the parent of each page (index 0 has none); parents that are no page are `nil`.
     init(parents: [Int?]) {
@@ -53,9 +59,19 @@ struct PageForest: Sendable {
             component[page] = id
             pagesByComponent[id].append(page)
         }
-        var spine = Array(repeating: false, count: count)
-        var cycles: [[Int]?] = Array(repeating: nil, count: count)
-        for pages in pagesByComponent {
+        var segment = Array(repeating: -1, count: count)
+        var segmentParents: [Int?] = []
+        var segmentChildren: [[Int]] = []
+        var segmentsByComponent: [[Int]] = Array(repeating: [], count: pagesByComponent.count)
+        func newSegment(in component: Int, below parent: Int?) -> Int {
+            let id = segmentParents.count
+            segmentParents.append(parent)
+            segmentChildren.append([])
+            if let parent { segmentChildren[parent].append(id) }
+            segmentsByComponent[component].append(id)
+            return id
+        }
+        for (id, pages) in pagesByComponent.enumerated() {
             // Climb from any page to the root, or round the cycle every page of the component leads into.
             var order: [Int: Int] = [:]
             var path: [Int] = []
@@ -64,7 +80,6 @@ struct PageForest: Sendable {
             while true {
                 if let start = order[current] {
                     top = Array(path[start...])
-                    for page in top { cycles[page] = top }
                     break
                 }
                 order[current] = path.count
@@ -75,34 +90,34 @@ struct PageForest: Sendable {
                 }
                 current = parent
             }
-            for page in top { spine[page] = true }
+            let spine = newSegment(in: id, below: nil)
+            for page in top { segment[page] = spine }
             let onTop = Set(top)
-            var below = top.flatMap { children[$0] }.filter { !onTop.contains($0) }
-            while below.count == 1 {
-                spine[below[0]] = true
-                below = children[below[0]]
+            // Pages whose parent's segment is known, with their siblings: an only child continues the segment.
+            var families: [(children: [Int], segment: Int)] = [
+                (top.flatMap { children[$0] }.filter { !onTop.contains($0) }, spine)
+            ]
+            while let family = families.popLast() {
+                for child in family.children {
+                    let own = family.children.count == 1 ? family.segment : newSegment(in: id, below: family.segment)
+                    segment[child] = own
+                    families.append((children[child], own))
+                }
             }
         }
         self.parents = parents
         self.children = children
         self.component = component
         self.pagesByComponent = pagesByComponent
-        self.spine = spine
-        self.cycles = cycles
+        self.segment = segment
+        self.segmentParents = segmentParents
+        self.segmentChildren = segmentChildren
+        self.segmentsByComponent = segmentsByComponent
     }
 
     /// Whether the page shares a domain with every page of its component.
     func isOnSpine(_ page: Int) -> Bool {
-        spine[page]
-    }
-
-    func parent(of page: Int) -> Int? {
-        parents[page]
-    }
-
-    /// The pages of the parent cycle the page is on, if it is on one.
-    func cycle(through page: Int) -> [Int]? {
-        cycles[page]
+        segmentParents[segment[page]] == nil
     }
 
     /// The pages sharing a domain with `page`, each once: itself, its ancestors (nearest first), then its
@@ -128,44 +143,43 @@ struct PageForest: Sendable {
         return result
     }
 
-    /// Marks the page and its ancestors, stopping at a page already marked (its ancestors are, then); answers
-    /// the pages marked.
-    func markAncestors(of page: Int, in marks: inout PageMarks) -> Int {
+    /// Marks the segment and the segments above it, stopping at one already marked (those above it are, then);
+    /// answers the segments marked.
+    func markAncestors(ofSegment segment: Int, in marks: inout IndexMarks) -> Int {
         var marked = 0
-        var current: Int? = page
+        var current: Int? = segment
         while let next = current, marks.insert(next) {
             marked += 1
-            current = parents[next]
+            current = segmentParents[next]
         }
         return marked
     }
 
-    /// Marks the page and its descendants, not walking below a page already marked (its descendants are, then);
-    /// answers the pages marked.
-    func markDescendants(of page: Int, in marks: inout PageMarks) -> Int {
-        guard marks.insert(page) else { return 0 }
-        var queue = [page]
+    /// Marks the segment and the segments below it, not walking below one already marked (those below it are,
+    /// then); answers the segments marked.
+    func markDescendants(ofSegment segment: Int, in marks: inout IndexMarks) -> Int {
+        guard marks.insert(segment) else { return 0 }
+        var queue = [segment]
         var next = 0
         while next < queue.count {
-            for child in children[queue[next]] where marks.insert(child) { queue.append(child) }
+            for child in segmentChildren[queue[next]] where marks.insert(child) { queue.append(child) }
             next += 1
         }
         return queue.count
     }
 
-    /// The page's descendants, each once (the page too, when a cycle leads back to it).
-    func descendants(of page: Int) -> [Int] {
-        var visited: Set<Int> = []
-        var result: [Int] = []
-        var queue = children[page]
+    func parent(ofSegment segment: Int) -> Int? {
+        segmentParents[segment]
+    }
+
+    /// The segments below the segment.
+    func descendants(ofSegment segment: Int) -> [Int] {
+        var queue = segmentChildren[segment]
         var next = 0
         while next < queue.count {
-            let descendant = queue[next]
+            queue += segmentChildren[queue[next]]
             next += 1
-            guard visited.insert(descendant).inserted else { continue }
-            result.append(descendant)
-            queue += children[descendant]
         }
-        return result
+        return queue
     }
 }
