@@ -74,9 +74,9 @@ public struct AlertScheduler: Sendable {
     private var belowTaken: IndexMarks
     private var highestAboveKnown: IndexMarks
     private var highestAbove: [Int?]
-    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: every
-    /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
-    /// are walked each time, so a deep page chain does not take memory quadratic in its depth.
+    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: enqueue
+    /// and end ask whenever `after` needs it, and a walk costs more than the rest of such an operation. Longer
+    /// lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
     private var domainCache: [[Int]?]
     private let domainCacheLimit: Int
     /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
@@ -103,7 +103,7 @@ public struct AlertScheduler: Sendable {
         pageFirsts = Array(repeating: nil, count: count)
         components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
         needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
-        let segmentCount = forest.segmentsByComponent.reduce(0) { $0 + $1.count }
+        let segmentCount = forest.segmentCount
         segments = Array(repeating: PageSpan(), count: segmentCount)
         pagesWithCandidates = Array(repeating: 0, count: segmentCount)
         segmentsWithCandidates = Array(repeating: [], count: forest.pagesByComponent.count)

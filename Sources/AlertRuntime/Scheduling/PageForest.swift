@@ -18,12 +18,10 @@ struct PageForest: Sendable {
     /// Each page's component, and each component's pages.
     let component: [Int]
     let pagesByComponent: [[Int]]
-    /// Each page's segment, each segment's parent segment (`nil` for a spine) and children, and each component's
-    /// segments.
+    /// Each page's segment, and each segment's parent segment (`nil` for a spine) and children.
     let segment: [Int]
     private let segmentParents: [Int?]
     private let segmentChildren: [[Int]]
-    let segmentsByComponent: [[Int]]
 
     /// `parents[page]`: the parent of each page (index 0 has none); parents that are no page are `nil`.
     init(parents: [Int?]) {
@@ -62,16 +60,14 @@ struct PageForest: Sendable {
         var segment = Array(repeating: -1, count: count)
         var segmentParents: [Int?] = []
         var segmentChildren: [[Int]] = []
-        var segmentsByComponent: [[Int]] = Array(repeating: [], count: pagesByComponent.count)
-        func newSegment(in component: Int, below parent: Int?) -> Int {
+        func newSegment(below parent: Int?) -> Int {
             let id = segmentParents.count
             segmentParents.append(parent)
             segmentChildren.append([])
             if let parent { segmentChildren[parent].append(id) }
-            segmentsByComponent[component].append(id)
             return id
         }
-        for (id, pages) in pagesByComponent.enumerated() {
+        for pages in pagesByComponent {
             // Climb from any page to the root, or round the cycle every page of the component leads into.
             var order: [Int: Int] = [:]
             var path: [Int] = []
@@ -90,7 +86,7 @@ struct PageForest: Sendable {
                 }
                 current = parent
             }
-            let spine = newSegment(in: id, below: nil)
+            let spine = newSegment(below: nil)
             for page in top { segment[page] = spine }
             let onTop = Set(top)
             // Pages whose parent's segment is known, with their siblings: an only child continues the segment.
@@ -99,7 +95,7 @@ struct PageForest: Sendable {
             ]
             while let family = families.popLast() {
                 for child in family.children {
-                    let own = family.children.count == 1 ? family.segment : newSegment(in: id, below: family.segment)
+                    let own = family.children.count == 1 ? family.segment : newSegment(below: family.segment)
                     segment[child] = own
                     families.append((children[child], own))
                 }
@@ -112,7 +108,10 @@ struct PageForest: Sendable {
         self.segment = segment
         self.segmentParents = segmentParents
         self.segmentChildren = segmentChildren
-        self.segmentsByComponent = segmentsByComponent
+    }
+
+    var segmentCount: Int {
+        segmentParents.count
     }
 
     /// Whether the page shares a domain with every page of its component.
