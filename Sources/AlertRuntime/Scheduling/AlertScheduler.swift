@@ -17,7 +17,9 @@
 ///
 /// Nothing scans every instance: the operations keep each page's first candidate (`CandidateIndex`) and its
 /// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
-/// plus the instances it shows, hides or restores and, per pass, the pages with candidates and their domains.
+/// plus the instances it shows, hides or restores. Nor does a pass walk every page: it settles only the
+/// components of the page forest where something changed, most of them (every component whose first candidate is
+/// on its spine, see `PageForest`) without walking anything, the others by walking their segments.
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
@@ -39,7 +41,7 @@ public struct AlertScheduler: Sendable {
         case ended
     }
 
-    private let hierarchy: PageHierarchy
+    private let forest: PageForest
     /// Page names by index: 0 is the app-wide domain, then the pages by name. Indices, not names, key the
     /// per-page state, so the operations hash a page name once.
     private let pageNames: [String?]
@@ -51,9 +53,30 @@ public struct AlertScheduler: Sendable {
     /// Each page's visibility and presented instances, by page index.
     private var screens: [PageScreen]
     private var candidates: CandidateIndex
-    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: every
-    /// operation asks, and walking the page tree by name cost more than the rest of an operation. Longer lists
-    /// are walked each time, so a deep page chain does not take memory quadratic in its depth.
+    /// Each page's first candidate as of the last pass (`nil` while the page is not visible), and what a pass
+    /// reads per component and per segment of the page forest.
+    private var pageFirsts: [SelectionKey?]
+    private var components: [PageSpan]
+    private var segments: [PageSpan]
+    /// Each segment's pages with a first candidate, and each component's segments with one: what a component
+    /// settled segment by segment walks, so that many leaves without candidates cost nothing.
+    private var pagesWithCandidates: [Int]
+    private var segmentsWithCandidates: [Set<Int>]
+    /// The components where something a pass reads changed (a page's first candidate, what is on screen, a page's
+    /// visibility) since a pass last settled them, each once: a pass that showed nothing in a component would
+    /// show nothing there again.
+    private var componentsToSettle: [Int] = []
+    private var needsPass: [Bool]
+    /// A pass's scratch for the components it settles segment by segment (see `settleForks`): the segments that
+    /// are an earlier candidate's or above it, those that are an earlier candidate's or below it, and each
+    /// segment's highest priority on screen on itself and above, once computed.
+    private var aboveTaken: IndexMarks
+    private var belowTaken: IndexMarks
+    private var highestAboveKnown: IndexMarks
+    private var highestAbove: [Int?]
+    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: enqueue
+    /// and end ask whenever `after` needs it, and a walk costs more than the rest of such an operation. Longer
+    /// lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
     private var domainCache: [[Int]?]
     private let domainCacheLimit: Int
     /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
@@ -68,13 +91,27 @@ public struct AlertScheduler: Sendable {
     /// runs with 0, so that the lists walked each time are compared too).
     init(pages: [PageDefinition], domainCacheLimit: Int) {
         self.domainCacheLimit = domainCacheLimit
-        hierarchy = PageHierarchy(pages: pages)
+        let hierarchy = PageHierarchy(pages: pages)
         let names = hierarchy.pages
+        let pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
+        self.pageIDs = pageIDs
         pageNames = [nil] + names
-        pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
+        forest = PageForest(parents: [nil] + names.map { hierarchy.parent(of: $0).map { pageIDs[$0]! } })
+        let count = pageNames.count
         screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
-        candidates = CandidateIndex(pageCount: pageNames.count)
-        domainCache = Array(repeating: nil, count: pageNames.count)
+        candidates = CandidateIndex(pageCount: count)
+        pageFirsts = Array(repeating: nil, count: count)
+        components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
+        needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
+        let segmentCount = forest.segmentCount
+        segments = Array(repeating: PageSpan(), count: segmentCount)
+        pagesWithCandidates = Array(repeating: 0, count: segmentCount)
+        segmentsWithCandidates = Array(repeating: [], count: forest.pagesByComponent.count)
+        aboveTaken = IndexMarks(count: segmentCount)
+        belowTaken = IndexMarks(count: segmentCount)
+        highestAboveKnown = IndexMarks(count: segmentCount)
+        highestAbove = Array(repeating: nil, count: segmentCount)
+        domainCache = Array(repeating: nil, count: count)
         domainCache[0] = [0]
     }
 
@@ -94,7 +131,8 @@ public struct AlertScheduler: Sendable {
             page = index
         }
         let slot = records.count
-        let sharing = domainsSharing(with: page)
+        let needsSharing = candidates.needsSharing(alertName: request.alertName, page: page, after: request.after)
+        let sharing = needsSharing ? domainsSharing(with: page) : []
         let group = candidates.group(
             alertName: request.alertName, page: page, after: request.after, sharing: sharing)
         let phase: Phase = request.ready == .immediate ? .ready : .prepared
@@ -122,7 +160,9 @@ public struct AlertScheduler: Sendable {
         guard state.isPresented else { throw .invalidState(id, state, operation: "end") }
         let slot = slots[id]!
         finish(slot)
-        screens[records[slot].page].remove(slot, priority: records[slot].request.priority)
+        let page = records[slot].page
+        let wasUnheld = screens[page].remove(slot, priority: records[slot].request.priority)
+        screenChanged(page, priority: records[slot].request.priority, cameOn: false, counts: wasUnheld)
         // Only the instances it held can change visibility: those it alone held come back (if their page is
         // visible), in enqueue order.
         var restored: [Int] = []
@@ -131,7 +171,9 @@ public struct AlertScheduler: Sendable {
             records[other].heldBy.remove(slot)
             guard records[other].heldBy.isEmpty else { continue }
             let page = records[other].page
-            screens[page].release(other, priority: records[other].request.priority)
+            let priority = records[other].request.priority
+            let wasHeld = screens[page].release(other, priority: priority)
+            screenChanged(page, priority: priority, cameOn: true, counts: wasHeld)
             if screens[page].isVisible { restored.append(other) }
         }
         records[slot].holding = []
@@ -205,41 +247,121 @@ public struct AlertScheduler: Sendable {
 
     /// Shows at most one alert per domain (see the type's documentation for the rules). Only each visible page's
     /// first candidate is looked at (rule 5 only asks which pages earlier candidates had, so a page's later
-    /// candidates change nothing), and "showing in its domain" reads the highest priority on screen of each page
-    /// sharing it.
+    /// candidates change nothing). Components of the page forest share no domain, so each is settled on its own,
+    /// and only those where something changed since a pass found nothing to show there; their events are merged
+    /// in rule 4's order of the alerts shown, the order of a pass over every candidate.
     private mutating func runPass() -> [SchedulerEvent] {
-        var firsts: [SelectionKey] = []
-        for page in Array(candidates.queuedPages) where screens[page].isVisible {
+        refreshPageFirsts()
+        var shown: [Shown] = []
+        let settling = componentsToSettle
+        componentsToSettle = []
+        for component in settling {
+            needsPass[component] = false
+            guard let first = components[component].first(among: pageFirsts) else { continue }
+            if forest.isOnSpine(first.page) {
+                shown += settleSpine(component, first: first.key)
+            } else {
+                shown += settleForks(component)
+            }
+        }
+        return shown.sorted { $0.key < $1.key }.flatMap(\.events)
+    }
+
+    /// An alert a pass shows, and its events: the alerts it hides, then its show.
+    private typealias Shown = (key: SelectionKey, events: [SchedulerEvent])
+
+    /// Asks the candidate index for the first candidate of each page where it may have changed, and lists the
+    /// component of each page where it did for the pass.
+    private mutating func refreshPageFirsts() {
+        for page in candidates.takeChangedPages() {
             steps += 1
-            if let slot = candidates.first(on: page) { firsts.append(key(of: slot)) }
+            let first = screens[page].isVisible ? candidates.first(on: page).map(key(of:)) : nil
+            let previous = pageFirsts[page]
+            guard first != previous else { continue }
+            pageFirsts[page] = first
+            let (component, segment) = (forest.component[page], forest.segment[page])
+            if (previous == nil) != (first == nil) {
+                pagesWithCandidates[segment] += first == nil ? -1 : 1
+                if pagesWithCandidates[segment] == 0 {
+                    segmentsWithCandidates[component].remove(segment)
+                } else {
+                    segmentsWithCandidates[component].insert(segment)
+                }
+            }
+            if let first {
+                components[component].firsts.push(PageSpan.PageFirst(key: first, page: page))
+                segments[segment].firsts.push(PageSpan.PageFirst(key: first, page: page))
+            }
+            settleInNextPass(component)
         }
-        var events: [SchedulerEvent] = []
-        var consideredPages: Set<Int> = []
-        for first in firsts.sorted() {
-            let candidate = first.slot
-            let page = records[candidate].page
-            let domains = domainsSharing(with: page)
+        // `first(on:)` lists groups again only on the page asked about, whose first is now known.
+        _ = candidates.takeChangedPages()
+    }
+
+    /// The component's first candidate is on its spine: it overtakes every other candidate of the component, and
+    /// its domain is the whole component, whose priorities on screen are counted as they change.
+    private mutating func settleSpine(_ component: Int, first: SelectionKey) -> [Shown] {
+        let highest = components[component].onScreen.maximum()
+        guard mayShow(first, over: highest) else { return [] }
+        let domains = hidesOthers(first, over: highest) ? forest.pagesByComponent[component] : nil
+        return [(first, show(first, holdingOthersIn: domains))]
+    }
+
+    /// The component's first candidate is off its spine: the first candidates of its segments are taken in
+    /// order (within a segment the first overtakes the others, which share its domain). Whether one is overtaken
+    /// is two lookups: the segments that are an earlier candidate's or above it, and those that are an earlier
+    /// candidate's or below it, filled by walks that stop at segments already marked. The highest priority on
+    /// screen at or above a segment is kept once computed (until a `.hide` alert takes alerts off screen), and the
+    /// candidates considered have disjoint subtrees. So this costs about the component's segments with candidates
+    /// and those above them, plus those below the candidates considered.
+    private mutating func settleForks(_ component: Int) -> [Shown] {
+        let ids = segmentsWithCandidates[component]
+        steps += ids.count
+        let firsts = ids.compactMap { segments[$0].first(among: pageFirsts) }.sorted()
+        aboveTaken.removeAll()
+        belowTaken.removeAll()
+        highestAboveKnown.removeAll()
+        var shown: [Shown] = []
+        for first in firsts {
+            let segment = forest.segment[first.page]
             // Within a domain only its first candidate is considered: a lower one never overtakes it.
-            let overtakes = domains.contains(where: consideredPages.contains)
-            consideredPages.insert(page)
-            if overtakes { continue }
-            var anyShowing = false
-            var outranksShowing = true
-            for other in domains {
-                guard let highest = screens[other].highestOnScreen() else { continue }
-                anyShowing = true
-                outranksShowing = outranksShowing && first.priority > highest
-            }
-            let exclusive = records[candidate].request.exclusive
-            guard !anyShowing || (exclusive != .none && outranksShowing) else { continue }
-            if anyShowing, exclusive == .hide {
-                events += holdOthers(sharingDomainWith: candidate, in: domains)
-            }
-            records[candidate].phase = .presented
-            candidates.withdraw(candidate)
-            screens[page].present(candidate, priority: first.priority)
-            events.append(.show(records[candidate].request.id))
+            let overtaken = aboveTaken.contains(segment) || belowTaken.contains(segment)
+            steps += forest.markAncestors(ofSegment: segment, in: &aboveTaken)
+            steps += forest.markDescendants(ofSegment: segment, in: &belowTaken)
+            if overtaken { continue }
+            let highest = higher(highestOnScreen(atOrAbove: segment), highestOnScreen(below: segment))
+            guard mayShow(first.key, over: highest) else { continue }
+            let domains = hidesOthers(first.key, over: highest) ? forest.sharing(with: first.page) : nil
+            shown.append((first.key, show(first.key, holdingOthersIn: domains)))
+            // What it hid was on screen above later candidates' segments too.
+            if domains != nil { highestAboveKnown.removeAll() }
         }
+        return shown
+    }
+
+    /// Rule 5: a considered candidate shows if nothing shows in its domain, or on top if it is exclusive and
+    /// outranks everything showing there.
+    private func mayShow(_ first: SelectionKey, over highest: Int?) -> Bool {
+        guard let highest else { return true }
+        return records[first.slot].request.exclusive != .none && first.priority > highest
+    }
+
+    private func hidesOthers(_ first: SelectionKey, over highest: Int?) -> Bool {
+        highest != nil && records[first.slot].request.exclusive == .hide
+    }
+
+    /// Shows a candidate that may show; `domains`: the pages sharing its domain when it hides what is presented
+    /// there. Answers its events: the alerts it hides, then its show.
+    private mutating func show(_ first: SelectionKey, holdingOthersIn domains: [Int]?) -> [SchedulerEvent] {
+        let candidate = first.slot
+        let page = records[candidate].page
+        var events: [SchedulerEvent] = []
+        if let domains { events = holdOthers(sharingDomainWith: candidate, in: domains) }
+        records[candidate].phase = .presented
+        candidates.withdraw(candidate, page: page)
+        screens[page].present(candidate, priority: first.priority)
+        screenChanged(page, priority: first.priority, cameOn: true, counts: true)
+        events.append(.show(records[candidate].request.id))
         return events
     }
 
@@ -252,11 +374,78 @@ public struct AlertScheduler: Sendable {
                 steps += 1
                 if records[other].heldBy.isEmpty, screens[page].isVisible { hidden.append(other) }
                 records[other].heldBy.insert(candidate)
-                screens[page].hold(other, priority: records[other].request.priority)
+                let priority = records[other].request.priority
+                let wasUnheld = screens[page].hold(other, priority: priority)
+                screenChanged(page, priority: priority, cameOn: false, counts: wasUnheld)
                 records[candidate].holding.append(other)
             }
         }
         return hidden.sorted().map { .hide(records[$0].request.id) }
+    }
+
+    /// The highest priority on screen on the segment and those above it, kept per segment until
+    /// `highestAboveKnown` is emptied: a segment's is its own and its parent's.
+    private mutating func highestOnScreen(atOrAbove segment: Int) -> Int? {
+        var path: [Int] = []
+        var current: Int? = segment
+        var highest: Int?
+        while let next = current {
+            if highestAboveKnown.contains(next) {
+                highest = highestAbove[next]
+                break
+            }
+            path.append(next)
+            current = forest.parent(ofSegment: next)
+        }
+        for next in path.reversed() {
+            steps += 1
+            highest = higher(highest, segments[next].onScreen.maximum())
+            _ = highestAboveKnown.insert(next)
+            highestAbove[next] = highest
+        }
+        return highest
+    }
+
+    /// The highest priority on screen on the segments below the segment.
+    private mutating func highestOnScreen(below segment: Int) -> Int? {
+        var highest: Int?
+        for descendant in forest.descendants(ofSegment: segment) {
+            steps += 1
+            highest = higher(highest, segments[descendant].onScreen.maximum())
+        }
+        return highest
+    }
+
+    private func higher(_ first: Int?, _ second: Int?) -> Int? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return max(first, second)
+    }
+
+    /// An instance on the page came on screen or went off it as far as `.hide` alerts go (`counts`: whether it
+    /// did): the priorities on screen of its component and segment follow while the page is visible, and the
+    /// component is listed for the next pass.
+    private mutating func screenChanged(_ page: Int, priority: Int, cameOn: Bool, counts: Bool) {
+        settleInNextPass(forest.component[page])
+        guard counts, screens[page].isVisible else { return }
+        countOnScreen(page, priority: priority, cameOn: cameOn)
+    }
+
+    private mutating func countOnScreen(_ page: Int, priority: Int, cameOn: Bool) {
+        let (component, segment) = (forest.component[page], forest.segment[page])
+        if cameOn {
+            components[component].onScreen.add(priority)
+            segments[segment].onScreen.add(priority)
+        } else {
+            components[component].onScreen.remove(priority)
+            segments[segment].onScreen.remove(priority)
+        }
+    }
+
+    private mutating func settleInNextPass(_ component: Int) {
+        guard !needsPass[component] else { return }
+        needsPass[component] = true
+        componentsToSettle.append(component)
     }
 
     // MARK: Helpers
@@ -265,7 +454,7 @@ public struct AlertScheduler: Sendable {
     /// itself).
     private mutating func domainsSharing(with page: Int) -> [Int] {
         if let sharing = domainCache[page] { return sharing }
-        let sharing = hierarchy.domainsSharing(with: pageNames[page]).map { pageIDs[$0!]! }
+        let sharing = forest.sharing(with: page)
         steps += sharing.count
         if sharing.count <= domainCacheLimit { domainCache[page] = sharing }
         return sharing
@@ -276,8 +465,13 @@ public struct AlertScheduler: Sendable {
     private mutating func setVisible(_ page: Int, _ visible: Bool) -> [Int] {
         guard screens[page].isVisible != visible else { return [] }
         screens[page].isVisible = visible
-        steps += screens[page].unheld.count
-        return screens[page].unheld.sorted()
+        let unheld = screens[page].unheld.sorted()
+        steps += unheld.count
+        for slot in unheld { countOnScreen(page, priority: records[slot].request.priority, cameOn: visible) }
+        // Its candidates come or go with it.
+        candidates.pageChanged(page)
+        settleInNextPass(forest.component[page])
+        return unheld
     }
 
     private func key(of slot: Int) -> SelectionKey {
@@ -289,8 +483,9 @@ public struct AlertScheduler: Sendable {
     private mutating func finish(_ slot: Int) {
         records[slot].phase = .ended
         let page = records[slot].page
-        candidates.instanceEnded(
-            slot: slot, alertName: records[slot].request.alertName, page: page, sharing: domainsSharing(with: page))
+        let alertName = records[slot].request.alertName
+        let sharing = candidates.isAwaited(alertName) ? domainsSharing(with: page) : []
+        candidates.instanceEnded(slot: slot, alertName: alertName, page: page, sharing: sharing)
     }
 
     private func currentState(of id: AlertInstanceID) throws(SchedulerError) -> AlertInstanceState {

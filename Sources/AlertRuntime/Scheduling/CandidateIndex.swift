@@ -31,8 +31,10 @@ struct CandidateIndex: Sendable {
     private var liveCounts: [String: [Int: Int]] = [:]
     /// Each page's groups that are not held back, first instance first (lazily: see the type's documentation).
     private var queues: [BinaryHeap<Listing>]
-    /// The pages whose queue is not empty: the only ones a pass asks about.
-    private(set) var queuedPages: Set<Int> = []
+    /// The pages whose first candidate may have changed since `takeChangedPages()`: the only ones a pass asks
+    /// about.
+    private var changedPages: [Int] = []
+    private var isChanged: [Bool]
     /// Whether each instance (by slot) is ready; entries of instances that no longer are are popped when met.
     private var isReady: [Bool] = []
     /// Elementary steps taken (entries pushed and popped, pages and groups visited), for the scale test.
@@ -40,6 +42,35 @@ struct CandidateIndex: Sendable {
 
     init(pageCount: Int) {
         queues = Array(repeating: BinaryHeap(), count: pageCount)
+        isChanged = Array(repeating: false, count: pageCount)
+    }
+
+    /// Whether enqueuing an instance of this alert with this `after` list reads the pages sharing its domain:
+    /// only when groups wait for the alert (its own new group, if it waits for itself) or its new group has
+    /// blockers to count, so an instance nothing waits for costs no walk of a deep page chain.
+    func needsSharing(alertName: String, page: Int, after: [String]) -> Bool {
+        isAwaited(alertName) || after.contains(alertName)
+            || (groupIDs[GroupKey(alertName: alertName, page: page, after: after)] == nil
+                && after.contains { liveCounts[$0] != nil })
+    }
+
+    /// Whether groups wait for the alert: only then does an instance's end read the pages sharing its domain.
+    func isAwaited(_ alertName: String) -> Bool {
+        dependents[alertName] != nil
+    }
+
+    /// The pages whose first candidate may have changed since the last call (each once), and forgets them.
+    mutating func takeChangedPages() -> [Int] {
+        for page in changedPages { isChanged[page] = false }
+        defer { changedPages = [] }
+        return changedPages
+    }
+
+    /// Something else than the index changed what the page's first candidate means (its visibility).
+    mutating func pageChanged(_ page: Int) {
+        guard !isChanged[page] else { return }
+        isChanged[page] = true
+        changedPages.append(page)
     }
 
     /// The group of an instance about to be enqueued, made on its group's first instance with its blockers
@@ -74,6 +105,7 @@ struct CandidateIndex: Sendable {
     /// An instance ended or was cancelled; the groups waiting for its alert may be let go.
     mutating func instanceEnded(slot: Int, alertName: String, page: Int, sharing: [Int]) {
         isReady[slot] = false
+        pageChanged(page)
         let remaining = liveCounts[alertName]![page]! - 1
         if remaining == 0 {
             liveCounts[alertName]![page] = nil
@@ -91,9 +123,10 @@ struct CandidateIndex: Sendable {
         relist(group)
     }
 
-    /// The instance showed: it is no longer a candidate.
-    mutating func withdraw(_ slot: Int) {
+    /// The instance (on `page`) showed: it is no longer a candidate.
+    mutating func withdraw(_ slot: Int, page: Int) {
         isReady[slot] = false
+        pageChanged(page)
     }
 
     /// The page's first candidate (its first ready instance that `after` does not hold back), popping the
@@ -112,7 +145,6 @@ struct CandidateIndex: Sendable {
                 relist(group)
             }
         }
-        queuedPages.remove(page)
         return nil
     }
 
@@ -125,6 +157,7 @@ struct CandidateIndex: Sendable {
                 let wasHeldBack = groups[group].isHeldBack
                 groups[group].blockers += change
                 if wasHeldBack, !groups[group].isHeldBack { relist(group) }
+                if !wasHeldBack, groups[group].isHeldBack { pageChanged(groups[group].page) }
             }
         }
     }
@@ -142,6 +175,6 @@ struct CandidateIndex: Sendable {
         let page = groups[group].page
         queues[page].push(Listing(key: first, group: group))
         work += 1
-        queuedPages.insert(page)
+        pageChanged(page)
     }
 }

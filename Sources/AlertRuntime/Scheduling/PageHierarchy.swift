@@ -30,6 +30,12 @@ struct PageHierarchy: Sendable {
         parents[page] != nil
     }
 
+    /// The page's parent when that is a page (possibly the page itself: a cycle of one); `nil` for a root.
+    func parent(of page: String) -> String? {
+        guard let parent = parents[page] ?? nil, parents[parent] != nil else { return nil }
+        return parent
+    }
+
     /// The page's ancestors, nearest first: its parent, the parent's parent and so on, up to a parent that is not
     /// a page or a page already met (a cycle is cut where it repeats; the page itself is never its own ancestor).
     private func ancestors(of page: String) -> [String] {
@@ -45,8 +51,8 @@ struct PageHierarchy: Sendable {
 
     /// Whether alerts of these two domains (page names; `nil` is the app-wide domain) can be on one active chain:
     /// both app-wide, or one page is the other or an ancestor of it. Siblings and unrelated pages do not share.
-    /// The relation itself: a scheduler pass looks up `domainsSharing(with:)`, and the tests' reference scheduler
-    /// (the plain pass the indexed one is compared with) uses this one.
+    /// The relation itself, which the tests' reference scheduler (the plain pass the indexed one is compared
+    /// with) uses; the scheduler walks `PageForest`, built from `parent(of:)`, by page index.
     func shareDomain(_ first: String?, _ second: String?) -> Bool {
         switch (first, second) {
         case (nil, nil):
@@ -60,9 +66,9 @@ struct PageHierarchy: Sendable {
     }
 
     /// The domains sharing with `page` (`shareDomain(page, $0)`), `page` first, each once: the page, its
-    /// ancestors and its descendants (the pages it is an ancestor of, found through the children). What a
-    /// scheduler pass looks up instead of testing every instance. Not a partition: `Home` and `Profile` both
-    /// share with `Tabs`.
+    /// ancestors and its descendants (the pages it is an ancestor of, found through the children): the walk
+    /// `PageForest.sharing(with:)` makes by page index, by name. Not a partition: `Home` and `Profile` both share
+    /// with `Tabs`.
     func domainsSharing(with page: String?) -> [String?] {
         guard let page else { return [nil] }
         guard contains(page) else { return [page] }

@@ -25,19 +25,24 @@ struct PageScreen: Sendable {
         priorities.add(priority)
     }
 
-    /// A `.hide` alert holds the instance hidden (again, possibly).
-    mutating func hold(_ slot: Int, priority: Int) {
-        if unheld.remove(slot) != nil { priorities.remove(priority) }
+    /// A `.hide` alert holds the instance hidden (again, possibly). Answers whether it was held by none.
+    @discardableResult
+    mutating func hold(_ slot: Int, priority: Int) -> Bool {
+        guard unheld.remove(slot) != nil else { return false }
+        priorities.remove(priority)
+        return true
     }
 
-    /// The last `.hide` alert holding the instance ended.
-    mutating func release(_ slot: Int, priority: Int) {
-        if unheld.insert(slot).inserted { priorities.add(priority) }
+    /// The last `.hide` alert holding the instance ended. Answers whether it was held.
+    mutating func release(_ slot: Int, priority: Int) -> Bool {
+        guard unheld.insert(slot).inserted else { return false }
+        priorities.add(priority)
+        return true
     }
 
-    /// The instance ended.
-    mutating func remove(_ slot: Int, priority: Int) {
+    /// The instance ended. Answers whether it was held by none.
+    mutating func remove(_ slot: Int, priority: Int) -> Bool {
         presented.remove(slot)
-        hold(slot, priority: priority)
+        return hold(slot, priority: priority)
     }
 }

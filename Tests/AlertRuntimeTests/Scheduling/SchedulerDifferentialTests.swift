@@ -67,15 +67,19 @@ struct SchedulerDifferentialTests {
     private static let alertNames = ["a", "b", "c", "d"]
 
     /// Mostly forests, but also what the hierarchy must survive: parents that are not pages, cycles, a page its
-    /// own parent, and a repeated name (the first wins).
+    /// own parent, and a repeated name (the first wins). One run in three has a deep tree: chains of up to 40
+    /// pages that fork here and there (a pass settles a component whose first candidate is on its spine, the
+    /// chain down to the first fork, differently from one whose first is below a fork).
     private static func randomPages(_ numbers: inout Numbers) -> [PageDefinition] {
-        let names = (0..<numbers.below(7)).map { "P\($0)" }
+        let deep = numbers.chance(33)
+        let names = (0..<(deep ? 8 + numbers.below(33) : numbers.below(7))).map { "P\($0)" }
         return names.indices.map { index in
             let name = index > 0 && numbers.chance(5) ? names[numbers.below(index)] : names[index]
             let parent: String? =
                 switch numbers.below(20) {
-                case 0..<5: nil
-                case 5..<17: index > 0 ? names[numbers.below(index)] : nil
+                case 0..<5 where !deep || index == 0 || numbers.chance(10): nil
+                case 0..<12 where deep && index > 0: names[index - 1]
+                case 0..<17: index > 0 ? names[numbers.below(index)] : nil
                 case 17, 18: numbers.pick(names)
                 default: "Ghost"
                 }

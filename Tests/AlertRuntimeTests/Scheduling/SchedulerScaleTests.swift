@@ -3,13 +3,15 @@ import Testing
 @testable import AlertRuntime
 
 /// A pass used to scan every live instance, so enqueuing thousands of alerts and then ending them one by one was
-/// quadratic. These scripts count the scheduler's steps (`AlertScheduler.work`) instead of timing them: a
-/// regression to a scan per operation takes about n²/2 steps, hundreds of times the bound.
+/// quadratic; later it still walked the domain of every page with a candidate, quadratic in the pages. These
+/// scripts count the scheduler's steps (`AlertScheduler.work`) instead of timing them: a regression to a scan per
+/// operation takes about n²/2 steps, hundreds of times the bound, and one to a walk of every page's domain about
+/// n² per pass on the page chains.
 @Suite("Scheduler: work per operation does not grow with the queue")
 struct SchedulerScaleTests {
     private static let count = 10_000
-    /// Steps allowed per operation; the scripts below take 3 to 21 (a regression to a scan per operation: about
-    /// 5,000).
+    /// Steps allowed per operation; the scripts below take 3 to 21, the page-tree ones 2 to 8 (a regression to a
+    /// scan per operation: about 5,000).
     private static let stepsPerOperation = 40
 
     /// Enqueues requests, then ends whatever is on top (the instance that came on screen last) until nothing
@@ -95,5 +97,56 @@ struct SchedulerScaleTests {
             operations += 3
         }
         #expect(scheduler.work < Self.stepsPerOperation * operations)
+    }
+
+    // MARK: Page trees
+
+    /// Every page appears, then an alert per page is enqueued in `order` (by page index; declaration order is
+    /// enqueue order) and drained; answers the work per operation.
+    private static func workPerOperation(pages: [PageDefinition], order: [Int]) throws -> Int {
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        let requests = order.enumerated().map { index, page in
+            AlertRequest(
+                id: AlertInstanceID("a\(index)"), alertName: "a\(index)", declarationIndex: index,
+                page: pages[page].name)
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests) + pages.count
+        #expect(operations >= 2 * requests.count)
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        return scheduler.work / operations
+    }
+
+    private static func chain(_ count: Int, prefix: String = "c", below root: String? = nil) -> [PageDefinition] {
+        (0..<count).map { PageDefinition(name: "\(prefix)\($0)", parent: $0 == 0 ? root : "\(prefix)\($0 - 1)") }
+    }
+
+    /// A pass used to walk the domain (the whole chain) of every page's first candidate: on a chain of n pages
+    /// with an alert each, about n² steps per operation. Every candidate is on the chain's spine, so a pass now
+    /// reads one candidate whichever end of the chain comes first.
+    @Test func longPageChain() throws {
+        let pages = Self.chain(3_000)
+        let rootFirst = try Self.workPerOperation(pages: pages, order: Array(pages.indices))
+        let leafFirst = try Self.workPerOperation(pages: pages, order: pages.indices.reversed())
+        #expect(rootFirst < Self.stepsPerOperation && leafFirst < Self.stepsPerOperation)
+    }
+
+    /// A chain ending in many leaves: once the chain's alerts are over, the leaves' candidates are considered
+    /// together, each of them sharing the chain's domain; and two deep tabs under one root, whose candidates are
+    /// below the fork. Passes walk segments (the chain is one), not pages.
+    @Test func chainEndingInManyLeavesAndDeepTabs() throws {
+        let chain = Self.chain(1_500)
+        let leaves = (0..<1_500).map { PageDefinition(name: "leaf\($0)", parent: "c1499") }
+        let broom = chain + leaves
+        #expect(try Self.workPerOperation(pages: broom, order: Array(broom.indices)) < Self.stepsPerOperation)
+        #expect(
+            try Self.workPerOperation(pages: broom, order: broom.indices.reversed()) < Self.stepsPerOperation)
+
+        let tabs =
+            [PageDefinition(name: "Tabs")] + Self.chain(1_500, prefix: "a", below: "Tabs")
+            + Self.chain(1_500, prefix: "b", below: "Tabs")
+        // Alternating tabs, root first.
+        let order = [0] + (1...1_500).flatMap { [$0, $0 + 1_500] }
+        #expect(try Self.workPerOperation(pages: tabs, order: order) < Self.stepsPerOperation)
     }
 }
