@@ -1,24 +1,17 @@
 /// The page tree (`page Home: Tabs`), answering which pages share a domain.
 ///
-/// Only each page's parent and children are stored; ancestors and descendants are walked when asked. Storing
-/// every page's ancestor list took memory quadratic in the depth of the tree (a chain of 4,000 pages: 700 MB);
-/// the walks cost the depth (ancestors) and the size of the subtree (descendants), a few pages in an app.
+/// Only each page's parent is stored; ancestors are walked when asked. Storing every page's ancestor list took
+/// memory quadratic in the depth of the tree (a chain of 4,000 pages: 700 MB). The scheduler asks by page index,
+/// through the `PageForest` built from this.
 struct PageHierarchy: Sendable {
     /// Each page's parent as written (`nil` for a root; the name may not be a page).
     private let parents: [String: String?]
-    /// Each page's children: the pages whose parent it is, in name order.
-    private let children: [String: [String]]
 
     /// A parent that is not itself a page ends the chain, and a parent cycle (which the compiler rejects) is cut
     /// where it repeats, so a malformed document cannot hang the scheduler. A repeated name: the first wins.
     init(pages: [PageDefinition]) {
         let parents = Dictionary(pages.map { ($0.name, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        var children: [String: [String]] = [:]
-        for name in parents.keys.sorted() {
-            if let parent = parents[name] ?? nil, parents[parent] != nil { children[parent, default: []].append(name) }
-        }
         self.parents = parents
-        self.children = children
     }
 
     /// Every page, by name.
@@ -63,32 +56,5 @@ struct PageHierarchy: Sendable {
         default:
             return false
         }
-    }
-
-    /// The domains sharing with `page` (`shareDomain(page, $0)`), `page` first, each once: the page, its
-    /// ancestors and its descendants (the pages it is an ancestor of, found through the children): the walk
-    /// `PageForest.sharing(with:)` makes by page index, by name. Not a partition: `Home` and `Profile` both share
-    /// with `Tabs`.
-    func domainsSharing(with page: String?) -> [String?] {
-        guard let page else { return [nil] }
-        guard contains(page) else { return [page] }
-        var result: [String?] = [page]
-        var listed: Set<String> = [page]
-        for ancestor in ancestors(of: page) where listed.insert(ancestor).inserted {
-            result.append(ancestor)
-        }
-        // Every page from which `page` is reached by parent steps: breadth first through the children, each
-        // visited once (a cycle leads back to pages already visited).
-        var visited: Set<String> = [page]
-        var queue = children[page] ?? []
-        var next = 0
-        while next < queue.count {
-            let descendant = queue[next]
-            next += 1
-            guard visited.insert(descendant).inserted else { continue }
-            if listed.insert(descendant).inserted { result.append(descendant) }
-            queue += children[descendant] ?? []
-        }
-        return result
     }
 }
