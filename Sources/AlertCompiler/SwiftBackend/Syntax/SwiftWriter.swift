@@ -62,7 +62,9 @@ struct SwiftWriter {
     mutating func drain(minimum: Int, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard bytes.count >= minimum else { return }
         bytes.withUnsafeBufferPointer(sink)
-        bytes.removeAll(keepingCapacity: true)
+        // The buffer is kept for the next lines, unless one large declaration grew it (the catalog of a large
+        // program is megabytes), which would then be held to the end.
+        bytes.removeAll(keepingCapacity: bytes.capacity <= 1 << 20)
     }
 
     /// Hands everything written so far to `sink`, with the pending blank line, ahead of whole lines another
