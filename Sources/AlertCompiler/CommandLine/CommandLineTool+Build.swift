@@ -57,15 +57,29 @@ extension CommandLineTool {
             inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
             eachUnresolvedAlert: { writer.write($0) })
         writer.finish(compilation.hasErrors ? nil : compilation.program)
+        return commit(compilation, options: options, stages: [stage]) { nil }
+    }
+
+    /// The end of every streamed build, once the program is checked: the diagnostics; then, without errors, the
+    /// streams ended (`finishStreams`, which returns why a file could not be finished, if it could not) and the
+    /// files moved into place together; with errors, or when anything fails, every stage discarded.
+    private func commit(
+        _ compilation: Compilation, options: CompileOptions, stages: [OutputStage], finishStreams: () -> String?
+    ) -> Int32 {
         report(compilation, options: options, diagnosticsToStdout: true)
         if compilation.hasErrors {
-            stage.discard()
+            for stage in stages { stage.discard() }
             return 1
         }
+        let failure = finishStreams()
         finish(compilation)
-        do {
-            try stage.commit()
+        do throws(OutputError) {
+            if let failure, let last = stages.last {
+                throw OutputError(message: "cannot write '\(last.path)': \(failure)")
+            }
+            try OutputStage.commit(stages)
         } catch {
+            for stage in stages { stage.discard() }
             writeStderr("alertc: error: \(error.message)\n")
             return 2
         }
@@ -95,32 +109,13 @@ extension CommandLineTool {
                 if let json { document?.write(alert, to: json.write) }
                 file?.write(alert)
             })
-        report(compilation, options: options, diagnosticsToStdout: true)
-        if compilation.hasErrors {
-            stage.discard()
-            json?.discard()
-            return 1
+        // JSON first, as the other path writes them; the Swift file last (a failure to finish names it).
+        return commit(compilation, options: options, stages: [json, stage].compactMap(\.self)) {
+            if let json, let document = document.take() { document.finish(compilation.program, to: json.write) }
+            // Analysis announces the alerts before the first of them, so the file was started.
+            guard let stream = file.take() else { return "the program's alerts were never announced" }
+            return stream.finish()
         }
-        // Analysis announces the alerts before the first of them, so the file was started.
-        let failure: String?
-        if let stream = file.take() {
-            failure = stream.finish()
-        } else {
-            failure = "the program's alerts were never announced"
-        }
-        if let json, let document = document.take() { document.finish(compilation.program, to: json.write) }
-        finish(compilation)
-        do throws(OutputError) {
-            if let failure { throw OutputError(message: "cannot write '\(stage.path)': \(failure)") }
-            // Both written out before either is moved into place, JSON first, as the other path writes them.
-            try OutputStage.commit([json, stage].compactMap(\.self))
-        } catch {
-            stage.discard()
-            json?.discard()
-            writeStderr("alertc: error: \(error.message)\n")
-            return 2
-        }
-        return 0
     }
 
     /// The outputs `--emit` asks for, named after the namespace, in a fixed order (JSON, then Swift).
