@@ -126,16 +126,8 @@ public enum SwiftNaming {
             switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsUnicodeEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case _ where needsUnicodeEscape(scalar): result += SwiftEscape.escaped(scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -225,7 +217,7 @@ public enum SwiftNaming {
         var line = ""
         for scalar in text.unicodeScalars {
             if scalar != "\t" && needsUnicodeEscape(scalar) {
-                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                line += SwiftEscape.unicode(scalar)
             } else {
                 line.unicodeScalars.append(scalar)
             }

@@ -102,13 +102,10 @@ public struct TextDiagnosticRenderer: Sendable {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case _ where needsEscape(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+            if needsEscape(scalar) {
+                result += SwiftEscape.escaped(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
