@@ -55,6 +55,30 @@ import Testing
         }
     }
 
+    /// A program whose stored definitions fill several of the spill file's blocks (and the writer's chunks): the
+    /// definitions set aside come back whole and in order.
+    @Test func streamedBuildOfALargeProgramIsTheInMemoryFile() throws {
+        var source = "page Home {}\n"
+        for index in 0..<1_200 {
+            source += """
+                /// Alerte n° \(index) — 日本語 ✓.
+                alert note\(index)(count: Int) {
+                    title: "Überschrift \(index)"
+                    message: "Text \\(count) with a \\"quote\\" and # signs ##"
+                    page: Home
+                    action ok { title: "OK" }
+                    action later { title: "Später"; style: .cancel }
+                }
+
+                """
+        }
+        let tree = try TemporaryTree()
+        let file = try tree.write("many.alert", source)
+        let both = try bothWays([], inputs: [file])
+        #expect(both.streamed.utf8.count > 1 << 20)
+        #expect(both.streamed == both.whole)
+    }
+
     /// Without alerts, `Definitions` is empty (`{}`); with one, its definition is spliced into it.
     @Test(arguments: [
         "theme Brand { tintColor: #FF0000 }\npage Home {}\n",
