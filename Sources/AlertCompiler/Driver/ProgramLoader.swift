@@ -148,14 +148,7 @@ private struct LoaderState {
     private mutating func resolveImport(_ literal: StringLiteralSyntax, from importer: FileID) {
         guard let path = literal.plainText else {
             // As in every string that is not Text (spec §2), the error is at each `\(`.
-            for case .interpolation(_, let range) in literal.segments {
-                diagnostics.error(
-                    .interpolationNotAllowed, "string interpolation is not allowed in an import path", at: range,
-                    notes: [
-                        DiagnosticNote(
-                            "only Text values (titles, messages, subtitles, field texts) interpolate", at: nil)
-                    ])
-            }
+            diagnostics.interpolationsNotAllowed(in: literal, what: "an import path")
             return
         }
         guard path.hasSuffix(".alert") else {

@@ -63,13 +63,7 @@ extension Analysis {
 
     /// A string that is not Text (names, keys, tables, messages): `\(` is an error there.
     mutating func plainString(_ literal: StringLiteralSyntax, what: String) -> String {
-        for case .interpolation(_, let range) in literal.segments {
-            diagnostics.error(
-                .interpolationNotAllowed, "string interpolation is not allowed in \(what)", at: range,
-                notes: [
-                    DiagnosticNote("only Text values (titles, messages, subtitles, field texts) interpolate", at: nil)
-                ])
-        }
+        diagnostics.interpolationsNotAllowed(in: literal, what: what)
         return literal.textWithInterpolations
     }
 
@@ -143,5 +137,19 @@ extension Analysis {
             return nil
         }
         return textSegments(literal)
+    }
+}
+
+extension DiagnosticBag {
+    /// An `interpolation-not-allowed` error at each `\(` of a string that is not Text (`what` it is, as in "in an
+    /// import path"): what analysis reports in names, keys and tables, and the driver in import paths.
+    package mutating func interpolationsNotAllowed(in literal: StringLiteralSyntax, what: String) {
+        for case .interpolation(_, let range) in literal.segments {
+            error(
+                .interpolationNotAllowed, "string interpolation is not allowed in \(what)", at: range,
+                notes: [
+                    DiagnosticNote("only Text values (titles, messages, subtitles, field texts) interpolate", at: nil)
+                ])
+        }
     }
 }
