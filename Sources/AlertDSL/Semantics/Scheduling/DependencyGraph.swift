@@ -14,7 +14,7 @@ extension SchedulingChecker {
         init(
             _ input: SchedulingInput,
             domains: [Domain],
-            forest: PageForest,
+            ancestry: PageAncestry,
             into diagnostics: inout DiagnosticBag
         ) {
             let alerts = input.alerts
@@ -39,7 +39,7 @@ extension SchedulingChecker {
                         )
                         continue
                     }
-                    if shareDomain(domains[source], domains[target], in: forest) == false {
+                    if shareDomain(domains[source], domains[target], in: ancestry) == false {
                         Self.reportCrossDomain(
                             dependency,
                             from: source,

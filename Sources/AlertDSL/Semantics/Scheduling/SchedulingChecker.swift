@@ -16,22 +16,22 @@
 public enum SchedulingChecker {
     public static func check(_ input: SchedulingInput, into diagnostics: inout DiagnosticBag) {
         var pageSuggester = NameSuggester(names: input.pages.map(\.name))
-        let forest = PageForest(input.pages, suggester: &pageSuggester, into: &diagnostics)
+        let ancestry = PageAncestry(input.pages, suggester: &pageSuggester, into: &diagnostics)
         let domains = input.alerts.map { alert -> Domain in
             guard let pageName = alert.page else { return .appWide }
-            guard let page = forest.indexByName[pageName], forest.isResolved[page] else { return .unknown }
+            guard let page = ancestry.indexByName[pageName], ancestry.isResolved[page] else { return .unknown }
             return .page(page)
         }
-        let graph = DependencyGraph(input, domains: domains, forest: forest, into: &diagnostics)
+        let graph = DependencyGraph(input, domains: domains, ancestry: ancestry, into: &diagnostics)
         graph.reportCycles(input, into: &diagnostics)
-        checkExclusive(input, domains: domains, forest: forest, into: &diagnostics)
+        checkExclusive(input, domains: domains, ancestry: ancestry, into: &diagnostics)
     }
 
     /// The scheduling domain an alert is queued in (spec §4 `page`, §7).
     enum Domain: Equatable {
         /// No `page`: the one domain shared by every alert without a page.
         case appWide
-        /// A resolved page of the `PageForest`.
+        /// A resolved page of the `PageAncestry`.
         case page(Int)
         /// A page that is undeclared or whose ancestry is broken; already an error elsewhere.
         case unknown
@@ -40,13 +40,13 @@ public enum SchedulingChecker {
     /// Whether two alerts can hold each other back, or `nil` when a domain is unknown.
     /// Pages share a domain when one is the other or an ancestor of it: only then can both be
     /// on one active chain of pages.
-    static func shareDomain(_ lhs: Domain, _ rhs: Domain, in forest: PageForest) -> Bool? {
+    static func shareDomain(_ lhs: Domain, _ rhs: Domain, in ancestry: PageAncestry) -> Bool? {
         switch (lhs, rhs) {
         case (.unknown, _), (_, .unknown): nil
         case (.appWide, .appWide): true
         case (.appWide, .page), (.page, .appWide): false
         case (.page(let left), .page(let right)):
-            forest.isAncestorOrSelf(left, of: right) || forest.isAncestorOrSelf(right, of: left)
+            ancestry.isAncestorOrSelf(left, of: right) || ancestry.isAncestorOrSelf(right, of: left)
         }
     }
 
@@ -61,10 +61,10 @@ public enum SchedulingChecker {
     static func checkExclusive(
         _ input: SchedulingInput,
         domains: [Domain],
-        forest: PageForest,
+        ancestry: PageAncestry,
         into diagnostics: inout DiagnosticBag
     ) {
-        let pageCount = forest.isResolved.count
+        let pageCount = ancestry.isResolved.count
         var onPage = [Int64](repeating: .max, count: pageCount)
         var appWide = Int64.max
         // An alert with an unknown domain might share one with any page alert; if it could be
@@ -78,12 +78,12 @@ public enum SchedulingChecker {
             }
         }
         var subtree = onPage
-        for page in forest.preorder.reversed() {
-            if let parent = forest.parent[page] { subtree[parent] = min(subtree[parent], subtree[page]) }
+        for page in ancestry.preorder.reversed() {
+            if let parent = ancestry.parent[page] { subtree[parent] = min(subtree[parent], subtree[page]) }
         }
         var chain = onPage
-        for page in forest.preorder {
-            if let parent = forest.parent[page] { chain[page] = min(chain[page], chain[parent]) }
+        for page in ancestry.preorder {
+            if let parent = ancestry.parent[page] { chain[page] = min(chain[page], chain[parent]) }
         }
 
         for (alert, domain) in zip(input.alerts, domains) where alert.exclusive == "cover" || alert.exclusive == "hide"

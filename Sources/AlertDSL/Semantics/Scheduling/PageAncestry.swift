@@ -7,7 +7,7 @@ extension SchedulingChecker {
     /// no cycle on the way. Only resolved pages take part in the domain checks; for any other
     /// page the intended chain is unknown, and guessing would turn one error into a cascade.
     /// A descendant of a resolved page is itself resolved, so resolved pages form a forest.
-    struct PageForest {
+    struct PageAncestry {
         /// Index of each page by name (the first declaration wins, as in the input).
         let indexByName: NameIndex
         /// Parent of each resolved page, or `nil` for roots and unresolved pages.
