@@ -88,7 +88,7 @@ public enum OutputWriter {
         }
         var staged: [(temporary: String, final: String, name: String)] = []
         func discardStaged() {
-            for entry in staged { unlink(entry.temporary) }
+            for entry in staged { TemporaryFiles.remove(entry.temporary) }
         }
         for file in files {
             var stage = StagedFile(name: file.name, in: directory, stagingIn: directory)
@@ -102,12 +102,14 @@ public enum OutputWriter {
             }
             if changed { staged.append((stage.temporary, stage.final, file.name)) }
         }
-        for (index, entry) in staged.enumerated() {
-            do throws(OutputError) {
-                try StagedFile.moveIntoPlace(entry.temporary, entry.final)
-            } catch {
-                for rest in staged[(index + 1)...] { unlink(rest.temporary) }
-                throw error
+        try TemporaryFiles.holdingInterruptions { () throws(OutputError) in
+            for (index, entry) in staged.enumerated() {
+                do throws(OutputError) {
+                    try StagedFile.moveIntoPlace(entry.temporary, entry.final)
+                } catch {
+                    for rest in staged[(index + 1)...] { TemporaryFiles.remove(rest.temporary) }
+                    throw error
+                }
             }
         }
         return staged.map(\.name)
@@ -204,18 +206,28 @@ public final class OutputStage {
             do throws(OutputError) {
                 changed.append(try stage.file.finish())
             } catch {
-                for (earlier, wasChanged) in zip(stages, changed) where wasChanged { unlink(earlier.file.temporary) }
+                for (earlier, wasChanged) in zip(stages, changed) where wasChanged {
+                    TemporaryFiles.remove(earlier.file.temporary)
+                }
                 for later in stages.dropFirst(changed.count + 1) { later.discard() }
                 throw error
             }
         }
+        try TemporaryFiles.holdingInterruptions { () throws(OutputError) in
+            try moveIntoPlace(stages, changed: changed)
+        }
+        return changed
+    }
+
+    /// Moves the changed stages' files into place, making the directory first where it does not exist yet.
+    private static func moveIntoPlace(_ stages: [OutputStage], changed: [Bool]) throws(OutputError) {
         for (index, stage) in stages.enumerated() where changed[index] {
             if let directoryToMake = stage.directoryToMake {
                 do {
                     try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
                 } catch {
                     for (rest, wasChanged) in zip(stages[index...], changed[index...]) where wasChanged {
-                        unlink(rest.file.temporary)
+                        TemporaryFiles.remove(rest.file.temporary)
                     }
                     throw OutputError(
                         message:
@@ -227,12 +239,11 @@ public final class OutputStage {
                 try StagedFile.moveIntoPlace(stage.file.temporary, stage.file.final)
             } catch {
                 for (rest, wasChanged) in zip(stages[(index + 1)...], changed[(index + 1)...]) where wasChanged {
-                    unlink(rest.file.temporary)
+                    TemporaryFiles.remove(rest.file.temporary)
                 }
                 throw error
             }
         }
-        return changed
     }
 
     /// Drops everything written: the output stays exactly as it was.
@@ -310,7 +321,7 @@ private struct StagedFile: ~Copyable {
             output = -1
         }
         guard failure == 0 else {
-            unlink(temporary)
+            TemporaryFiles.remove(temporary)
             throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
         }
         return true
@@ -318,10 +329,10 @@ private struct StagedFile: ~Copyable {
 
     /// Renames a finished temporary file over `final`; on failure removes it and says why.
     static func moveIntoPlace(_ temporary: String, _ final: String) throws(OutputError) {
-        guard rename(temporary, final) != 0 else { return }
-        let failure = String(cString: strerror(errno))
-        unlink(temporary)
-        throw OutputError(message: "cannot write '\(final)': \(failure)")
+        let failure = TemporaryFiles.move(temporary, over: final)
+        guard failure != 0 else { return }
+        TemporaryFiles.remove(temporary)
+        throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
     }
 
     /// Closes the files and removes the temporary one, if it was made: these bytes are not wanted.
@@ -329,7 +340,7 @@ private struct StagedFile: ~Copyable {
         if output >= 0 {
             close(output)
             output = -1
-            unlink(temporary)
+            TemporaryFiles.remove(temporary)
         }
         if existing >= 0 {
             close(existing)
@@ -354,7 +365,7 @@ private struct StagedFile: ~Copyable {
     private mutating func startTemporary() -> Bool {
         var information = stat()
         let keptMode = stat(final, &information) == 0 ? information.st_mode & 0o7777 : nil
-        output = open(temporary, O_WRONLY | O_CREAT | O_EXCL, keptMode ?? 0o666)
+        output = TemporaryFiles.create(temporary, mode: keptMode ?? 0o666)
         guard output >= 0 else {
             failure = errno
             return false
