@@ -84,10 +84,11 @@ import Testing
 
             """)
         let scratch = package.root.appendingPathComponent(".scratch").path
+        let temporary = package.root.appendingPathComponent(".tmp")
         func build() throws -> ProcessRunner.Result {
             let result = try ProcessRunner.run(
                 "swift", ["build", "--package-path", package.root.path, "--scratch-path", scratch],
-                in: package.root, timeout: .seconds(900))
+                in: package.root, timeout: .seconds(900), temporaryDirectory: temporary)
             try #require(!result.timedOut, "swift build timed out")
             return result
         }

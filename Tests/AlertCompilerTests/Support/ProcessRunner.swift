@@ -8,8 +8,11 @@ enum ProcessRunner {
         var output: String
     }
 
+    /// With `temporaryDirectory`, the child's `TMPDIR` is that directory (made if missing): `swift build` leaves lock
+    /// files and directories in `TMPDIR`, which then go away with the test's tree instead of piling up in `/tmp`.
     static func run(
-        _ executable: String, _ arguments: [String], in directory: URL, timeout: Duration
+        _ executable: String, _ arguments: [String], in directory: URL, timeout: Duration,
+        temporaryDirectory: URL? = nil
     ) throws -> Result {
         let outputURL = directory.appendingPathComponent("process-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
@@ -21,6 +24,12 @@ enum ProcessRunner {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
         process.currentDirectoryURL = directory
+        if let temporaryDirectory {
+            try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryDirectory.path
+            process.environment = environment
+        }
         process.standardOutput = output
         process.standardError = output
         let finished = DispatchSemaphore(value: 0)

@@ -26,10 +26,11 @@ import Testing
         let package = try TemporaryTree()
         try Self.writePackage(variants, into: package)
         let scratch = package.root.appendingPathComponent(".scratch").path
+        let temporary = package.root.appendingPathComponent(".tmp")
 
         let build = try ProcessRunner.run(
             "swift", ["build", "--package-path", package.root.path, "--scratch-path", scratch],
-            in: package.root, timeout: .seconds(900))
+            in: package.root, timeout: .seconds(900), temporaryDirectory: temporary)
         try #require(!build.timedOut, "swift build timed out")
         let diagnostics = build.output.split(separator: "\n").filter {
             $0.contains("error:") || ($0.contains("warning:") && $0.contains("/Sources/"))
