@@ -80,6 +80,8 @@ enum TemporaryFiles {
         let (readEnd, writeEnd) = (ends[0], ends[1])
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        // The handler must never block, even if signals came faster than the watcher reads them.
+        _ = fcntl(writeEnd, F_SETFL, O_NONBLOCK)
         interruptionPipe = writeEnd
         let watcher = Thread { watch(readEnd) }
         watcher.name = "alertc interruption watcher"
