@@ -19,7 +19,8 @@
 /// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
 /// plus the instances it shows, hides or restores. Nor does a pass walk every page: it settles only the
 /// components of the page forest where something changed, most of them (every component whose first candidate is
-/// on its spine, see `PageForest`) without walking anything, the others by walking their segments.
+/// on its spine, see `PageForest`) without walking anything, the others by descending only towards the candidates
+/// that may show (`SegmentIndex`).
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
@@ -58,22 +59,14 @@ public struct AlertScheduler: Sendable {
     private var pageFirsts: [SelectionKey?]
     private var components: [PageSpan]
     private var segments: [PageSpan]
-    /// Each segment's pages with a first candidate, and each component's segments with one: what a component
-    /// settled segment by segment walks, so that many leaves without candidates cost nothing.
-    private var pagesWithCandidates: [Int]
-    private var segmentsWithCandidates: [Set<Int>]
+    /// Each segment's first candidate and priorities on screen in depth-first order: what a component whose first
+    /// candidate is below a fork is settled from.
+    private var segmentIndex: SegmentIndex
     /// The components where something a pass reads changed (a page's first candidate, what is on screen, a page's
     /// visibility) since a pass last settled them, each once: a pass that showed nothing in a component would
     /// show nothing there again.
     private var componentsToSettle: [Int] = []
     private var needsPass: [Bool]
-    /// A pass's scratch for the components it settles segment by segment (see `settleForks`): the segments that
-    /// are an earlier candidate's or above it, those that are an earlier candidate's or below it, and each
-    /// segment's highest priority on screen on itself and above, once computed.
-    private var aboveTaken: IndexMarks
-    private var belowTaken: IndexMarks
-    private var highestAboveKnown: IndexMarks
-    private var highestAbove: [Int?]
     /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: enqueue
     /// and end ask whenever `after` needs it, and a walk costs more than the rest of such an operation. Longer
     /// lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
@@ -103,14 +96,8 @@ public struct AlertScheduler: Sendable {
         pageFirsts = Array(repeating: nil, count: count)
         components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
         needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
-        let segmentCount = forest.segmentCount
-        segments = Array(repeating: PageSpan(), count: segmentCount)
-        pagesWithCandidates = Array(repeating: 0, count: segmentCount)
-        segmentsWithCandidates = Array(repeating: [], count: forest.pagesByComponent.count)
-        aboveTaken = IndexMarks(count: segmentCount)
-        belowTaken = IndexMarks(count: segmentCount)
-        highestAboveKnown = IndexMarks(count: segmentCount)
-        highestAbove = Array(repeating: nil, count: segmentCount)
+        segments = Array(repeating: PageSpan(), count: forest.segmentCount)
+        segmentIndex = SegmentIndex(segmentCount: forest.segmentCount)
         domainCache = Array(repeating: nil, count: count)
         domainCache[0] = [0]
     }
@@ -240,7 +227,7 @@ public struct AlertScheduler: Sendable {
     /// Elementary steps taken so far (queue entries pushed and popped, groups, pages and instances visited):
     /// what the scale test bounds instead of timing a run.
     var work: Int {
-        candidates.work + steps
+        candidates.work + segmentIndex.work + steps
     }
 
     // MARK: Pass
@@ -280,18 +267,14 @@ public struct AlertScheduler: Sendable {
             guard first != previous else { continue }
             pageFirsts[page] = first
             let (component, segment) = (forest.component[page], forest.segment[page])
-            if (previous == nil) != (first == nil) {
-                pagesWithCandidates[segment] += first == nil ? -1 : 1
-                if pagesWithCandidates[segment] == 0 {
-                    segmentsWithCandidates[component].remove(segment)
-                } else {
-                    segmentsWithCandidates[component].insert(segment)
-                }
-            }
             if let first {
                 components[component].firsts.push(PageSpan.PageFirst(key: first, page: page))
                 segments[segment].firsts.push(PageSpan.PageFirst(key: first, page: page))
             }
+            let segmentFirst = segments[segment].first(among: pageFirsts)?.key
+            segmentIndex.setFirst(
+                segmentFirst, isExclusive: segmentFirst.map { records[$0.slot].request.exclusive != .none } ?? false,
+                ofSegment: segment, in: forest)
             settleInNextPass(component)
         }
         // `first(on:)` lists groups again only on the page asked about, whose first is now known.
@@ -307,36 +290,25 @@ public struct AlertScheduler: Sendable {
         return [(first, show(first, holdingOthersIn: domains))]
     }
 
-    /// The component's first candidate is off its spine: the first candidates of its segments are taken in
-    /// order (within a segment the first overtakes the others, which share its domain). Whether one is overtaken
-    /// is two lookups: the segments that are an earlier candidate's or above it, and those that are an earlier
-    /// candidate's or below it, filled by walks that stop at segments already marked. The highest priority on
-    /// screen at or above a segment is kept once computed (until a `.hide` alert takes alerts off screen), and the
-    /// candidates considered have disjoint subtrees. So this costs about the component's segments with candidates
-    /// and those above them, plus those below the candidates considered.
+    /// The component's first candidate is off its spine: the candidates rule 5 considers that may show are found
+    /// from the segment index without taking the others (see `SegmentIndex.showable(in:of:)`), and shown in rule
+    /// 4's order. A `.hide` alert that takes alerts off screen may let later candidates show over what is left, so
+    /// the search runs again for the candidates after it.
     private mutating func settleForks(_ component: Int) -> [Shown] {
-        let ids = segmentsWithCandidates[component]
-        steps += ids.count
-        let firsts = ids.compactMap { segments[$0].first(among: pageFirsts) }.sorted()
-        aboveTaken.removeAll()
-        belowTaken.removeAll()
-        highestAboveKnown.removeAll()
         var shown: [Shown] = []
-        for first in firsts {
-            let segment = forest.segment[first.page]
-            // Within a domain only its first candidate is considered: a lower one never overtakes it.
-            let overtaken = aboveTaken.contains(segment) || belowTaken.contains(segment)
-            steps += forest.markAncestors(ofSegment: segment, in: &aboveTaken)
-            steps += forest.markDescendants(ofSegment: segment, in: &belowTaken)
-            if overtaken { continue }
-            let highest = higher(highestOnScreen(atOrAbove: segment), highestOnScreen(below: segment))
-            guard mayShow(first.key, over: highest) else { continue }
-            let domains = hidesOthers(first.key, over: highest) ? forest.sharing(with: first.page) : nil
-            shown.append((first.key, show(first.key, holdingOthersIn: domains)))
-            // What it hid was on screen above later candidates' segments too.
-            if domains != nil { highestAboveKnown.removeAll() }
+        var hider: SelectionKey?
+        search: while true {
+            let found = segmentIndex.showable(in: component, of: forest)
+            for (first, highest) in found.sorted(by: { $0.key < $1.key }) where hider.map({ $0 < first }) ?? true {
+                let domains = hidesOthers(first, over: highest) ? forest.sharing(with: records[first.slot].page) : nil
+                shown.append((first, show(first, holdingOthersIn: domains)))
+                if domains != nil {
+                    hider = first
+                    continue search
+                }
+            }
+            return shown
         }
-        return shown
     }
 
     /// Rule 5: a considered candidate shows if nothing shows in its domain, or on top if it is exclusive and
@@ -383,45 +355,6 @@ public struct AlertScheduler: Sendable {
         return hidden.sorted().map { .hide(records[$0].request.id) }
     }
 
-    /// The highest priority on screen on the segment and those above it, kept per segment until
-    /// `highestAboveKnown` is emptied: a segment's is its own and its parent's.
-    private mutating func highestOnScreen(atOrAbove segment: Int) -> Int? {
-        var path: [Int] = []
-        var current: Int? = segment
-        var highest: Int?
-        while let next = current {
-            if highestAboveKnown.contains(next) {
-                highest = highestAbove[next]
-                break
-            }
-            path.append(next)
-            current = forest.parent(ofSegment: next)
-        }
-        for next in path.reversed() {
-            steps += 1
-            highest = higher(highest, segments[next].onScreen.maximum())
-            _ = highestAboveKnown.insert(next)
-            highestAbove[next] = highest
-        }
-        return highest
-    }
-
-    /// The highest priority on screen on the segments below the segment.
-    private mutating func highestOnScreen(below segment: Int) -> Int? {
-        var highest: Int?
-        for descendant in forest.descendants(ofSegment: segment) {
-            steps += 1
-            highest = higher(highest, segments[descendant].onScreen.maximum())
-        }
-        return highest
-    }
-
-    private func higher(_ first: Int?, _ second: Int?) -> Int? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return max(first, second)
-    }
-
     /// An instance on the page came on screen or went off it as far as `.hide` alerts go (`counts`: whether it
     /// did): the priorities on screen of its component and segment follow while the page is visible, and the
     /// component is listed for the next pass.
@@ -440,6 +373,7 @@ public struct AlertScheduler: Sendable {
             components[component].onScreen.remove(priority)
             segments[segment].onScreen.remove(priority)
         }
+        segmentIndex.setHighest(segments[segment].onScreen.maximum(), ofSegment: segment, in: forest)
     }
 
     private mutating func settleInNextPass(_ component: Int) {

@@ -149,4 +149,33 @@ struct SchedulerScaleTests {
         let order = [0] + (1...1_500).flatMap { [$0, $0 + 1_500] }
         #expect(try Self.workPerOperation(pages: tabs, order: order) < Self.stepsPerOperation)
     }
+
+    /// Many leaves under one page whose alert shows first and outranks theirs: every leaf's alert is the first
+    /// candidate of its own domain and cannot show, and each enqueue used to settle all of them again.
+    @Test func leavesUnderAShowingRoot() throws {
+        let leaves = (0..<1_500).map { PageDefinition(name: "leaf\($0)", parent: "Root") }
+        let pages = [PageDefinition(name: "Root")] + leaves
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        let requests = pages.indices.map { index in
+            AlertRequest(
+                id: AlertInstanceID("a\(index)"), alertName: "a\(index)", priority: index == 0 ? 10 : 5,
+                declarationIndex: index, page: pages[index].name)
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests) + pages.count
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work / operations < Self.stepsPerOperation)
+    }
+
+    /// A comb: a chain whose every page also has a leaf, an alert on each page. Below the first page every
+    /// candidate is below a fork, and a pass used to take all of them at every operation.
+    @Test func comb() throws {
+        let pages = (0..<750).flatMap { index in
+            [
+                PageDefinition(name: "c\(index)", parent: index == 0 ? nil : "c\(index - 1)"),
+                PageDefinition(name: "leaf\(index)", parent: "c\(index)"),
+            ]
+        }
+        #expect(try Self.workPerOperation(pages: pages, order: Array(pages.indices)) < Self.stepsPerOperation)
+    }
 }
