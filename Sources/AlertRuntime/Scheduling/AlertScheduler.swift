@@ -67,12 +67,7 @@ public struct AlertScheduler: Sendable {
     /// show nothing there again.
     private var componentsToSettle: [Int] = []
     private var needsPass: [Bool]
-    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: enqueue
-    /// and end ask whenever `after` needs it, and a walk costs more than the rest of such an operation. Longer
-    /// lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
-    private var domainCache: [[Int]?]
-    private let domainCacheLimit: Int
-    /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
+    /// Steps taken outside `candidates` and `segmentIndex` (pages walked, instances marked hidden or let go).
     private var steps = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
@@ -83,7 +78,6 @@ public struct AlertScheduler: Sendable {
     /// `domainCacheLimit`: the longest list of pages sharing a domain that is kept (the differential test also
     /// runs with 0, so that the lists walked each time are compared too).
     init(pages: [PageDefinition], domainCacheLimit: Int) {
-        self.domainCacheLimit = domainCacheLimit
         let hierarchy = PageHierarchy(pages: pages)
         let names = hierarchy.pages
         let pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
@@ -92,14 +86,12 @@ public struct AlertScheduler: Sendable {
         forest = PageForest(parents: [nil] + names.map { hierarchy.parent(of: $0).map { pageIDs[$0]! } })
         let count = pageNames.count
         screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
-        candidates = CandidateIndex(pageCount: count)
+        candidates = CandidateIndex(forest: forest, domainCacheLimit: domainCacheLimit)
         pageFirsts = Array(repeating: nil, count: count)
         components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
         needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
         segments = Array(repeating: PageSpan(), count: forest.segmentCount)
         segmentIndex = SegmentIndex(segmentCount: forest.segmentCount)
-        domainCache = Array(repeating: nil, count: count)
-        domainCache[0] = [0]
     }
 
     /// A scheduler for the catalog's pages.
@@ -118,14 +110,11 @@ public struct AlertScheduler: Sendable {
             page = index
         }
         let slot = records.count
-        let needsSharing = candidates.needsSharing(alertName: request.alertName, page: page, after: request.after)
-        let sharing = needsSharing ? domainsSharing(with: page) : []
-        let group = candidates.group(
-            alertName: request.alertName, page: page, after: request.after, sharing: sharing)
+        let group = candidates.group(alertName: request.alertName, page: page, after: request.after)
         let phase: Phase = request.ready == .immediate ? .ready : .prepared
         records.append(Record(request: request, phase: phase, page: page, group: group))
         slots[request.id] = slot
-        candidates.instanceCame(slot: slot, alertName: request.alertName, page: page, sharing: sharing)
+        candidates.instanceCame(slot: slot, alertName: request.alertName, page: page)
         if phase == .ready { candidates.makeReady(key(of: slot), group: group) }
         return runPass()
     }
@@ -384,16 +373,6 @@ public struct AlertScheduler: Sendable {
 
     // MARK: Helpers
 
-    /// The indices of the pages sharing a domain with `page` (itself first; the app-wide domain shares only with
-    /// itself).
-    private mutating func domainsSharing(with page: Int) -> [Int] {
-        if let sharing = domainCache[page] { return sharing }
-        let sharing = forest.sharing(with: page)
-        steps += sharing.count
-        if sharing.count <= domainCacheLimit { domainCache[page] = sharing }
-        return sharing
-    }
-
     /// Sets a page's visibility and answers the instances that this took off screen or put back: its presented
     /// instances that no `.hide` alert holds, in enqueue order (none when the visibility does not change).
     private mutating func setVisible(_ page: Int, _ visible: Bool) -> [Int] {
@@ -418,8 +397,7 @@ public struct AlertScheduler: Sendable {
         records[slot].phase = .ended
         let page = records[slot].page
         let alertName = records[slot].request.alertName
-        let sharing = candidates.isAwaited(alertName) ? domainsSharing(with: page) : []
-        candidates.instanceEnded(slot: slot, alertName: alertName, page: page, sharing: sharing)
+        candidates.instanceEnded(slot: slot, alertName: alertName, page: page)
     }
 
     private func currentState(of id: AlertInstanceID) throws(SchedulerError) -> AlertInstanceState {

@@ -32,6 +32,9 @@ struct PageForest: Sendable {
     /// the ancestor at a depth in O(log n).
     let depth: [Int]
     private let jumps: [[Int]]
+    /// Each segment's pages on the segments above it, and on itself and those below it: a domain's size.
+    private let pagesAbove: [Int]
+    private let pagesWithin: [Int]
 
     /// `parents[page]`: the parent of each page (index 0 has none); parents that are no page are `nil`.
     init(parents: [Int?]) {
@@ -150,6 +153,18 @@ struct PageForest: Sendable {
             let last = jumps[jumps.count - 1]
             jumps.append(last.map { last[$0] })
         }
+        var pagesAbove = Array(repeating: 0, count: segmentCount)
+        var pagesWithin = Array(repeating: 0, count: segmentCount)
+        for page in 0..<count { pagesWithin[segment[page]] += 1 }
+        let ownPages = pagesWithin
+        for next in segmentAt {
+            if let parent = segmentParents[next] { pagesAbove[next] = pagesAbove[parent] + ownPages[parent] }
+        }
+        for next in segmentAt.reversed() {
+            if let parent = segmentParents[next] { pagesWithin[parent] += pagesWithin[next] }
+        }
+        self.pagesAbove = pagesAbove
+        self.pagesWithin = pagesWithin
         self.position = position
         self.end = end
         self.segmentAt = segmentAt
@@ -165,6 +180,19 @@ struct PageForest: Sendable {
     /// Whether the page shares a domain with every page of its component.
     func isOnSpine(_ page: Int) -> Bool {
         segmentParents[segment[page]] == nil
+    }
+
+    /// Whether the two pages share a domain: one's segment is the other's or above it (see the type's
+    /// documentation), so one's subtree holds the other's position.
+    func shareDomain(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (segment[first], segment[second])
+        return (position[one]..<end[one]).contains(position[other])
+            || (position[other]..<end[other]).contains(position[one])
+    }
+
+    /// How many pages share a domain with `page` (`sharing(with:)`'s length), without walking them.
+    func domainSize(of page: Int) -> Int {
+        pagesAbove[segment[page]] + pagesWithin[segment[page]]
     }
 
     /// The pages sharing a domain with `page`, each once: itself, its ancestors (nearest first), then its

@@ -178,4 +178,21 @@ struct SchedulerScaleTests {
         }
         #expect(try Self.workPerOperation(pages: pages, order: Array(pages.indices)) < Self.stepsPerOperation)
     }
+
+    /// Every page of a long chain has an alert waiting for the one at its end, enqueued first: each new group
+    /// counted its blockers by walking the chain, and the awaited alert's end walked it again.
+    @Test func afterAcrossALongChain() throws {
+        let pages = Self.chain(1_500)
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        var requests = [AlertRequest(id: "last", alertName: "last", page: "c1499")]
+        requests += (0..<1_499).map {
+            AlertRequest(
+                id: AlertInstanceID("a\($0)"), alertName: "a\($0)", declarationIndex: 1 + $0, after: ["last"],
+                page: "c\($0)")
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests) + pages.count
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work / operations < Self.stepsPerOperation)
+    }
 }
