@@ -62,6 +62,8 @@ public struct AlertScheduler: Sendable {
     /// Each segment's first candidate and priorities on screen in depth-first order: what a component whose first
     /// candidate is below a fork is settled from.
     private var segmentIndex: SegmentIndex
+    /// The pages with presented instances, which a `.hide` alert finds in its domain without walking it.
+    private var presentedPages: PresentedPages
     /// The components where something a pass reads changed (a page's first candidate, what is on screen, a page's
     /// visibility) since a pass last settled them, each once: a pass that showed nothing in a component would
     /// show nothing there again.
@@ -92,6 +94,7 @@ public struct AlertScheduler: Sendable {
         needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
         segments = Array(repeating: PageSpan(), count: forest.segmentCount)
         segmentIndex = SegmentIndex(segmentCount: forest.segmentCount)
+        presentedPages = PresentedPages(segmentCount: forest.segmentCount)
     }
 
     /// A scheduler for the catalog's pages.
@@ -138,6 +141,7 @@ public struct AlertScheduler: Sendable {
         finish(slot)
         let page = records[slot].page
         let wasUnheld = screens[page].remove(slot, priority: records[slot].request.priority)
+        if screens[page].presented.isEmpty { presentedPages.pageChanged(page, hasPresented: false, in: forest) }
         screenChanged(page, priority: records[slot].request.priority, cameOn: false, counts: wasUnheld)
         // Only the instances it held can change visibility: those it alone held come back (if their page is
         // visible), in enqueue order.
@@ -275,8 +279,7 @@ public struct AlertScheduler: Sendable {
     private mutating func settleSpine(_ component: Int, first: SelectionKey) -> [Shown] {
         let highest = components[component].onScreen.maximum()
         guard mayShow(first, over: highest) else { return [] }
-        let domains = hidesOthers(first, over: highest) ? forest.pagesByComponent[component] : nil
-        return [(first, show(first, holdingOthersIn: domains))]
+        return [(first, show(first, hidingOthers: hidesOthers(first, over: highest)))]
     }
 
     /// The component's first candidate is off its spine: the candidates rule 5 considers that may show are found
@@ -289,9 +292,9 @@ public struct AlertScheduler: Sendable {
         search: while true {
             let found = segmentIndex.showable(in: component, of: forest)
             for (first, highest) in found.sorted(by: { $0.key < $1.key }) where hider.map({ $0 < first }) ?? true {
-                let domains = hidesOthers(first, over: highest) ? forest.sharing(with: records[first.slot].page) : nil
-                shown.append((first, show(first, holdingOthersIn: domains)))
-                if domains != nil {
+                let hides = hidesOthers(first, over: highest)
+                shown.append((first, show(first, hidingOthers: hides)))
+                if hides {
                     hider = first
                     continue search
                 }
@@ -311,16 +314,17 @@ public struct AlertScheduler: Sendable {
         highest != nil && records[first.slot].request.exclusive == .hide
     }
 
-    /// Shows a candidate that may show; `domains`: the pages sharing its domain when it hides what is presented
-    /// there. Answers its events: the alerts it hides, then its show.
-    private mutating func show(_ first: SelectionKey, holdingOthersIn domains: [Int]?) -> [SchedulerEvent] {
+    /// Shows a candidate that may show, hiding what is presented in its domain if it is a `.hide` alert over
+    /// others. Answers its events: the alerts it hides, then its show.
+    private mutating func show(_ first: SelectionKey, hidingOthers: Bool) -> [SchedulerEvent] {
         let candidate = first.slot
         let page = records[candidate].page
         var events: [SchedulerEvent] = []
-        if let domains { events = holdOthers(sharingDomainWith: candidate, in: domains) }
+        if hidingOthers { events = holdOthers(sharingDomainWith: candidate) }
         records[candidate].phase = .presented
         candidates.withdraw(candidate, page: page)
         screens[page].present(candidate, priority: first.priority)
+        if screens[page].presented.count == 1 { presentedPages.pageChanged(page, hasPresented: true, in: forest) }
         screenChanged(page, priority: first.priority, cameOn: true, counts: true)
         events.append(.show(records[candidate].request.id))
         return events
@@ -328,9 +332,9 @@ public struct AlertScheduler: Sendable {
 
     /// Marks every presented instance sharing a domain with the candidate as held hidden by it, visible or not,
     /// so that none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
-    private mutating func holdOthers(sharingDomainWith candidate: Int, in domains: [Int]) -> [SchedulerEvent] {
+    private mutating func holdOthers(sharingDomainWith candidate: Int) -> [SchedulerEvent] {
         var hidden: [Int] = []
-        for page in domains {
+        for page in presentedPages.pages(sharingDomainWith: records[candidate].page, in: forest, visited: &steps) {
             for other in screens[page].presented {
                 steps += 1
                 if records[other].heldBy.isEmpty, screens[page].isVisible { hidden.append(other) }

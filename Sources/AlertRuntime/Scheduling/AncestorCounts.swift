@@ -26,6 +26,22 @@ struct AncestorCounts: Sendable {
         return sum
     }
 
+    /// The highest marked segment of the page forest among `segment` and its ancestors deeper than `depth` (-1:
+    /// all of them); `nil` when none is: a binary search over depths, each step one count.
+    func highestMarked(onPathTo segment: Int, below depth: Int, in forest: PageForest) -> Int? {
+        func markedAbove(_ depth: Int) -> Int {
+            depth < 0 ? 0 : count(at: forest.position[forest.ancestor(ofSegment: segment, atDepth: depth)])
+        }
+        let outside = markedAbove(depth)
+        var (low, high) = (depth + 1, forest.depth[segment])
+        guard low <= high, markedAbove(high) > outside else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if markedAbove(middle) > outside { high = middle } else { low = middle + 1 }
+        }
+        return forest.ancestor(ofSegment: segment, atDepth: low)
+    }
+
     private mutating func add(_ change: Int, from position: Int) {
         var index = position + 1
         while index < tree.count {

@@ -115,7 +115,8 @@ struct SegmentIndex: Sendable {
                 frames.removeLast()
                 continue
             }
-            let stop = highestOccupied(above: forest.segmentAt[position], below: frame.depth, in: forest)
+            // The segment holding the candidate is occupied.
+            let stop = occupied.highestMarked(onPathTo: forest.segmentAt[position], below: frame.depth, in: forest)!
             let subtree = forest.subtree(ofSegment: stop)
             let below = subtree.lowerBound + 1..<subtree.upperBound
             frames[frames.count - 1].range = subtree.upperBound..<frame.range.upperBound
@@ -145,20 +146,5 @@ struct SegmentIndex: Sendable {
         // The first key of a lower priority: the keys before it are those of a higher one.
         let outranking = SelectionKey(priority: highest, declarationIndex: .min, slot: .min)
         return unstoppedExclusive.firstPosition(in: range, below: earliest.map { min($0, outranking) } ?? outranking)
-    }
-
-    /// The highest occupied segment among the segment and its ancestors deeper than `depth` (the segment is
-    /// occupied): a binary search over depths, each step one count.
-    private func highestOccupied(above segment: Int, below depth: Int, in forest: PageForest) -> Int {
-        func occupiedAbove(_ depth: Int) -> Int {
-            depth < 0 ? 0 : occupied.count(at: forest.position[forest.ancestor(ofSegment: segment, atDepth: depth)])
-        }
-        let outside = occupiedAbove(depth)
-        var (low, high) = (depth + 1, forest.depth[segment])
-        while low < high {
-            let middle = (low + high) / 2
-            if occupiedAbove(middle) > outside { high = middle } else { low = middle + 1 }
-        }
-        return forest.ancestor(ofSegment: segment, atDepth: low)
     }
 }

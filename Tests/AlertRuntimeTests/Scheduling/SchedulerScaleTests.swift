@@ -179,6 +179,29 @@ struct SchedulerScaleTests {
         #expect(try Self.workPerOperation(pages: pages, order: Array(pages.indices)) < Self.stepsPerOperation)
     }
 
+    /// One alert at the root of a long chain, and `.hide` alerts at its other end shown over it and ended one
+    /// after another (also below a fork): each used to walk every page sharing its domain to find the one
+    /// alert to hide.
+    @Test func hideOverALongChain() throws {
+        let chain = Self.chain(1_000)
+        let forked = chain + [PageDefinition(name: "side", parent: "c0")]
+        for pages in [chain, forked] {
+            var scheduler = AlertScheduler(pages: pages)
+            for page in pages { _ = try scheduler.pageAppeared(page.name) }
+            _ = try scheduler.enqueue(AlertRequest(id: "base", alertName: "base", page: "c0"))
+            var operations = pages.count + 1
+            for index in 0..<1_000 {
+                let id = AlertInstanceID("h\(index)")
+                let request = AlertRequest(
+                    id: id, alertName: "h", priority: 1, declarationIndex: 1, exclusive: .hide, page: "c999")
+                #expect(try scheduler.enqueue(request) == [.hide("base"), .show(id)])
+                #expect(try scheduler.end(id) == [.dismiss(id), .restore("base")])
+                operations += 2
+            }
+            #expect(scheduler.work / operations < Self.stepsPerOperation)
+        }
+    }
+
     /// Every page of a long chain has an alert waiting for the one at its end, enqueued first: each new group
     /// counted its blockers by walking the chain, and the awaited alert's end walked it again.
     @Test func afterAcrossALongChain() throws {
