@@ -35,6 +35,8 @@ struct AncestorCounts: Sendable {
         let outside = markedAbove(depth)
         var (low, high) = (depth + 1, forest.depth[segment])
         guard low <= high, markedAbove(high) > outside else { return nil }
+        // Most often the first segment below is marked (a search descending a chain of occupied segments).
+        if markedAbove(low) > outside { return forest.ancestor(ofSegment: segment, atDepth: low) }
         while low < high {
             let middle = (low + high) / 2
             if markedAbove(middle) > outside { high = middle } else { low = middle + 1 }

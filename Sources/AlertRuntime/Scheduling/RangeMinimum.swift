@@ -47,22 +47,37 @@ struct RangeMinimum<Element: Comparable> {
         return result
     }
 
-    /// The first position in the range whose value is below `bound` (any value, when `bound` is `nil`).
+    /// The first position in the range whose value is below `bound` (any value, when `bound` is `nil`): the
+    /// nodes covering the range are taken left to right, and the first whose smallest value is below `bound` is
+    /// descended to its leftmost such leaf.
     func firstPosition(in range: Range<Int>, below bound: Element?) -> Int? {
-        guard !range.isEmpty else { return nil }
-        return firstPosition(in: range, below: bound, node: 1, covering: 0..<leafCount)
-    }
-
-    private func firstPosition(in range: Range<Int>, below bound: Element?, node: Int, covering: Range<Int>)
-        -> Int?
-    {
-        guard range.overlaps(covering), let value = nodes[node], bound.map({ value < $0 }) ?? true else {
-            return nil
+        func isBelow(_ node: Int) -> Bool {
+            guard let value = nodes[node] else { return false }
+            return bound.map { value < $0 } ?? true
         }
-        if node >= leafCount { return covering.lowerBound }
-        let middle = (covering.lowerBound + covering.upperBound) / 2
-        return firstPosition(in: range, below: bound, node: 2 * node, covering: covering.lowerBound..<middle)
-            ?? firstPosition(in: range, below: bound, node: 2 * node + 1, covering: middle..<covering.upperBound)
+        var (low, high) = (range.lowerBound + leafCount, range.upperBound + leafCount)
+        // The covering nodes: those on the left edge in order, those on the right edge in reverse order.
+        var right: [Int] = []
+        var found: Int?
+        while low < high {
+            if low % 2 == 1 {
+                if isBelow(low) {
+                    found = low
+                    break
+                }
+                low += 1
+            }
+            if high % 2 == 1 {
+                high -= 1
+                right.append(high)
+            }
+            low /= 2
+            high /= 2
+        }
+        if found == nil { found = right.reversed().first(where: isBelow) }
+        guard var node = found else { return nil }
+        while node < leafCount { node = isBelow(2 * node) ? 2 * node : 2 * node + 1 }
+        return node - leafCount
     }
 
     private static func smaller(_ first: Element?, _ second: Element?) -> Element? {

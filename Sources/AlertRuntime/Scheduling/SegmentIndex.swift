@@ -125,18 +125,26 @@ struct SegmentIndex: Sendable {
             if let first = entry.first, frame.first.map({ first < $0 }) ?? true,
                 firsts.minimum(in: below).map({ first < $0 }) ?? true
             {
-                let highest = [frame.highest, entry.highest, onScreen.minimum(in: below)?.priority].compactMap { $0 }
-                    .max()
+                let highest = Self.higher(
+                    Self.higher(frame.highest, entry.highest), onScreen.minimum(in: below)?.priority)
                 if Self.mayShow(first, isExclusive: entry.isExclusive, over: highest) {
                     found.append((first, highest))
                 }
             } else {
-                let above = [frame.highest, entry.highest].compactMap { $0 }.max()
-                let earliest = [frame.first, entry.first].compactMap { $0 }.min()
-                frames.append(Frame(range: below, depth: forest.depth[stop], highest: above, first: earliest))
+                let earliest = entry.first.map { first in frame.first.map { min($0, first) } ?? first } ?? frame.first
+                frames.append(
+                    Frame(
+                        range: below, depth: forest.depth[stop], highest: Self.higher(frame.highest, entry.highest),
+                        first: earliest))
             }
         }
         return found
+    }
+
+    private static func higher(_ first: Int?, _ second: Int?) -> Int? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return max(first, second)
     }
 
     /// The first position in the range with a candidate that what is above (`highest` on screen, the `earliest`
