@@ -10,8 +10,9 @@ import Testing
 @Suite("Scheduler: work per operation does not grow with the queue")
 struct SchedulerScaleTests {
     private static let count = 10_000
-    /// Steps allowed per operation; the scripts below take 3 to 21, the page-tree ones 2 to 8 (a regression to a
-    /// scan per operation: about 5,000).
+    /// Steps allowed per operation; the scripts below take 3 to 21, the page-tree ones 3 to 5 (a regression to a
+    /// scan per operation: about 5,000; to a pass over every segment with a candidate, or a walk of every page of
+    /// a domain: hundreds to a thousand).
     private static let stepsPerOperation = 40
 
     /// Enqueues requests, then ends whatever is on top (the instance that came on screen last) until nothing
