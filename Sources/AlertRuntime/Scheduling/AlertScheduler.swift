@@ -19,7 +19,8 @@
 /// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
 /// plus the instances it shows, hides or restores. Nor does a pass walk every page: it settles only the
 /// components of the page forest where something changed, most of them (every component whose first candidate is
-/// on its spine, see `PageForest`) without walking anything, the others by walking their segments.
+/// on its spine, see `PageForest`) without walking anything, the others by descending only towards the candidates
+/// that may show (`SegmentIndex`).
 public struct AlertScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
@@ -58,28 +59,17 @@ public struct AlertScheduler: Sendable {
     private var pageFirsts: [SelectionKey?]
     private var components: [PageSpan]
     private var segments: [PageSpan]
-    /// Each segment's pages with a first candidate, and each component's segments with one: what a component
-    /// settled segment by segment walks, so that many leaves without candidates cost nothing.
-    private var pagesWithCandidates: [Int]
-    private var segmentsWithCandidates: [Set<Int>]
+    /// Each segment's first candidate and priorities on screen in depth-first order: what a component whose first
+    /// candidate is below a fork is settled from.
+    private var segmentIndex: SegmentIndex
+    /// The pages with presented instances, which a `.hide` alert finds in its domain without walking it.
+    private var presentedPages: PresentedPages
     /// The components where something a pass reads changed (a page's first candidate, what is on screen, a page's
     /// visibility) since a pass last settled them, each once: a pass that showed nothing in a component would
     /// show nothing there again.
     private var componentsToSettle: [Int] = []
     private var needsPass: [Bool]
-    /// A pass's scratch for the components it settles segment by segment (see `settleForks`): the segments that
-    /// are an earlier candidate's or above it, those that are an earlier candidate's or below it, and each
-    /// segment's highest priority on screen on itself and above, once computed.
-    private var aboveTaken: IndexMarks
-    private var belowTaken: IndexMarks
-    private var highestAboveKnown: IndexMarks
-    private var highestAbove: [Int?]
-    /// Each page's `domainsSharing(with:)` once asked, when it lists at most `domainCacheLimit` pages: enqueue
-    /// and end ask whenever `after` needs it, and a walk costs more than the rest of such an operation. Longer
-    /// lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
-    private var domainCache: [[Int]?]
-    private let domainCacheLimit: Int
-    /// Steps taken outside `candidates` (domain pages walked, instances marked hidden or let go).
+    /// Steps taken outside `candidates` and `segmentIndex` (pages walked, instances marked hidden or let go).
     private var steps = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
@@ -90,7 +80,6 @@ public struct AlertScheduler: Sendable {
     /// `domainCacheLimit`: the longest list of pages sharing a domain that is kept (the differential test also
     /// runs with 0, so that the lists walked each time are compared too).
     init(pages: [PageDefinition], domainCacheLimit: Int) {
-        self.domainCacheLimit = domainCacheLimit
         let hierarchy = PageHierarchy(pages: pages)
         let names = hierarchy.pages
         let pageIDs = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 + 1) })
@@ -99,20 +88,13 @@ public struct AlertScheduler: Sendable {
         forest = PageForest(parents: [nil] + names.map { hierarchy.parent(of: $0).map { pageIDs[$0]! } })
         let count = pageNames.count
         screens = [PageScreen(isVisible: true)] + names.map { _ in PageScreen(isVisible: false) }
-        candidates = CandidateIndex(pageCount: count)
+        candidates = CandidateIndex(forest: forest, domainCacheLimit: domainCacheLimit)
         pageFirsts = Array(repeating: nil, count: count)
         components = Array(repeating: PageSpan(), count: forest.pagesByComponent.count)
         needsPass = Array(repeating: false, count: forest.pagesByComponent.count)
-        let segmentCount = forest.segmentCount
-        segments = Array(repeating: PageSpan(), count: segmentCount)
-        pagesWithCandidates = Array(repeating: 0, count: segmentCount)
-        segmentsWithCandidates = Array(repeating: [], count: forest.pagesByComponent.count)
-        aboveTaken = IndexMarks(count: segmentCount)
-        belowTaken = IndexMarks(count: segmentCount)
-        highestAboveKnown = IndexMarks(count: segmentCount)
-        highestAbove = Array(repeating: nil, count: segmentCount)
-        domainCache = Array(repeating: nil, count: count)
-        domainCache[0] = [0]
+        segments = Array(repeating: PageSpan(), count: forest.segmentCount)
+        segmentIndex = SegmentIndex(segmentCount: forest.segmentCount)
+        presentedPages = PresentedPages(segmentCount: forest.segmentCount)
     }
 
     /// A scheduler for the catalog's pages.
@@ -131,14 +113,11 @@ public struct AlertScheduler: Sendable {
             page = index
         }
         let slot = records.count
-        let needsSharing = candidates.needsSharing(alertName: request.alertName, page: page, after: request.after)
-        let sharing = needsSharing ? domainsSharing(with: page) : []
-        let group = candidates.group(
-            alertName: request.alertName, page: page, after: request.after, sharing: sharing)
+        let group = candidates.group(alertName: request.alertName, page: page, after: request.after)
         let phase: Phase = request.ready == .immediate ? .ready : .prepared
         records.append(Record(request: request, phase: phase, page: page, group: group))
         slots[request.id] = slot
-        candidates.instanceCame(slot: slot, alertName: request.alertName, page: page, sharing: sharing)
+        candidates.instanceCame(slot: slot, alertName: request.alertName, page: page)
         if phase == .ready { candidates.makeReady(key(of: slot), group: group) }
         return runPass()
     }
@@ -162,6 +141,7 @@ public struct AlertScheduler: Sendable {
         finish(slot)
         let page = records[slot].page
         let wasUnheld = screens[page].remove(slot, priority: records[slot].request.priority)
+        if screens[page].presented.isEmpty { presentedPages.pageChanged(page, hasPresented: false, in: forest) }
         screenChanged(page, priority: records[slot].request.priority, cameOn: false, counts: wasUnheld)
         // Only the instances it held can change visibility: those it alone held come back (if their page is
         // visible), in enqueue order.
@@ -240,7 +220,7 @@ public struct AlertScheduler: Sendable {
     /// Elementary steps taken so far (queue entries pushed and popped, groups, pages and instances visited):
     /// what the scale test bounds instead of timing a run.
     var work: Int {
-        candidates.work + steps
+        candidates.work + segmentIndex.work + steps
     }
 
     // MARK: Pass
@@ -280,18 +260,14 @@ public struct AlertScheduler: Sendable {
             guard first != previous else { continue }
             pageFirsts[page] = first
             let (component, segment) = (forest.component[page], forest.segment[page])
-            if (previous == nil) != (first == nil) {
-                pagesWithCandidates[segment] += first == nil ? -1 : 1
-                if pagesWithCandidates[segment] == 0 {
-                    segmentsWithCandidates[component].remove(segment)
-                } else {
-                    segmentsWithCandidates[component].insert(segment)
-                }
-            }
             if let first {
                 components[component].firsts.push(PageSpan.PageFirst(key: first, page: page))
                 segments[segment].firsts.push(PageSpan.PageFirst(key: first, page: page))
             }
+            let segmentFirst = segments[segment].first(among: pageFirsts)?.key
+            segmentIndex.setFirst(
+                segmentFirst, isExclusive: segmentFirst.map { records[$0.slot].request.exclusive != .none } ?? false,
+                ofSegment: segment, in: forest)
             settleInNextPass(component)
         }
         // `first(on:)` lists groups again only on the page asked about, whose first is now known.
@@ -303,40 +279,28 @@ public struct AlertScheduler: Sendable {
     private mutating func settleSpine(_ component: Int, first: SelectionKey) -> [Shown] {
         let highest = components[component].onScreen.maximum()
         guard mayShow(first, over: highest) else { return [] }
-        let domains = hidesOthers(first, over: highest) ? forest.pagesByComponent[component] : nil
-        return [(first, show(first, holdingOthersIn: domains))]
+        return [(first, show(first, hidingOthers: hidesOthers(first, over: highest)))]
     }
 
-    /// The component's first candidate is off its spine: the first candidates of its segments are taken in
-    /// order (within a segment the first overtakes the others, which share its domain). Whether one is overtaken
-    /// is two lookups: the segments that are an earlier candidate's or above it, and those that are an earlier
-    /// candidate's or below it, filled by walks that stop at segments already marked. The highest priority on
-    /// screen at or above a segment is kept once computed (until a `.hide` alert takes alerts off screen), and the
-    /// candidates considered have disjoint subtrees. So this costs about the component's segments with candidates
-    /// and those above them, plus those below the candidates considered.
+    /// The component's first candidate is off its spine: the candidates rule 5 considers that may show are found
+    /// from the segment index without taking the others (see `SegmentIndex.showable(in:of:)`), and shown in rule
+    /// 4's order. A `.hide` alert that takes alerts off screen may let later candidates show over what is left, so
+    /// the search runs again for the candidates after it.
     private mutating func settleForks(_ component: Int) -> [Shown] {
-        let ids = segmentsWithCandidates[component]
-        steps += ids.count
-        let firsts = ids.compactMap { segments[$0].first(among: pageFirsts) }.sorted()
-        aboveTaken.removeAll()
-        belowTaken.removeAll()
-        highestAboveKnown.removeAll()
         var shown: [Shown] = []
-        for first in firsts {
-            let segment = forest.segment[first.page]
-            // Within a domain only its first candidate is considered: a lower one never overtakes it.
-            let overtaken = aboveTaken.contains(segment) || belowTaken.contains(segment)
-            steps += forest.markAncestors(ofSegment: segment, in: &aboveTaken)
-            steps += forest.markDescendants(ofSegment: segment, in: &belowTaken)
-            if overtaken { continue }
-            let highest = higher(highestOnScreen(atOrAbove: segment), highestOnScreen(below: segment))
-            guard mayShow(first.key, over: highest) else { continue }
-            let domains = hidesOthers(first.key, over: highest) ? forest.sharing(with: first.page) : nil
-            shown.append((first.key, show(first.key, holdingOthersIn: domains)))
-            // What it hid was on screen above later candidates' segments too.
-            if domains != nil { highestAboveKnown.removeAll() }
+        var hider: SelectionKey?
+        search: while true {
+            let found = segmentIndex.showable(in: component, of: forest)
+            for (first, highest) in found.sorted(by: { $0.key < $1.key }) where hider.map({ $0 < first }) ?? true {
+                let hides = hidesOthers(first, over: highest)
+                shown.append((first, show(first, hidingOthers: hides)))
+                if hides {
+                    hider = first
+                    continue search
+                }
+            }
+            return shown
         }
-        return shown
     }
 
     /// Rule 5: a considered candidate shows if nothing shows in its domain, or on top if it is exclusive and
@@ -350,16 +314,17 @@ public struct AlertScheduler: Sendable {
         highest != nil && records[first.slot].request.exclusive == .hide
     }
 
-    /// Shows a candidate that may show; `domains`: the pages sharing its domain when it hides what is presented
-    /// there. Answers its events: the alerts it hides, then its show.
-    private mutating func show(_ first: SelectionKey, holdingOthersIn domains: [Int]?) -> [SchedulerEvent] {
+    /// Shows a candidate that may show, hiding what is presented in its domain if it is a `.hide` alert over
+    /// others. Answers its events: the alerts it hides, then its show.
+    private mutating func show(_ first: SelectionKey, hidingOthers: Bool) -> [SchedulerEvent] {
         let candidate = first.slot
         let page = records[candidate].page
         var events: [SchedulerEvent] = []
-        if let domains { events = holdOthers(sharingDomainWith: candidate, in: domains) }
+        if hidingOthers { events = holdOthers(sharingDomainWith: candidate) }
         records[candidate].phase = .presented
         candidates.withdraw(candidate, page: page)
         screens[page].present(candidate, priority: first.priority)
+        if screens[page].presented.count == 1 { presentedPages.pageChanged(page, hasPresented: true, in: forest) }
         screenChanged(page, priority: first.priority, cameOn: true, counts: true)
         events.append(.show(records[candidate].request.id))
         return events
@@ -367,9 +332,9 @@ public struct AlertScheduler: Sendable {
 
     /// Marks every presented instance sharing a domain with the candidate as held hidden by it, visible or not,
     /// so that none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
-    private mutating func holdOthers(sharingDomainWith candidate: Int, in domains: [Int]) -> [SchedulerEvent] {
+    private mutating func holdOthers(sharingDomainWith candidate: Int) -> [SchedulerEvent] {
         var hidden: [Int] = []
-        for page in domains {
+        for page in presentedPages.pages(sharingDomainWith: records[candidate].page, in: forest, visited: &steps) {
             for other in screens[page].presented {
                 steps += 1
                 if records[other].heldBy.isEmpty, screens[page].isVisible { hidden.append(other) }
@@ -381,45 +346,6 @@ public struct AlertScheduler: Sendable {
             }
         }
         return hidden.sorted().map { .hide(records[$0].request.id) }
-    }
-
-    /// The highest priority on screen on the segment and those above it, kept per segment until
-    /// `highestAboveKnown` is emptied: a segment's is its own and its parent's.
-    private mutating func highestOnScreen(atOrAbove segment: Int) -> Int? {
-        var path: [Int] = []
-        var current: Int? = segment
-        var highest: Int?
-        while let next = current {
-            if highestAboveKnown.contains(next) {
-                highest = highestAbove[next]
-                break
-            }
-            path.append(next)
-            current = forest.parent(ofSegment: next)
-        }
-        for next in path.reversed() {
-            steps += 1
-            highest = higher(highest, segments[next].onScreen.maximum())
-            _ = highestAboveKnown.insert(next)
-            highestAbove[next] = highest
-        }
-        return highest
-    }
-
-    /// The highest priority on screen on the segments below the segment.
-    private mutating func highestOnScreen(below segment: Int) -> Int? {
-        var highest: Int?
-        for descendant in forest.descendants(ofSegment: segment) {
-            steps += 1
-            highest = higher(highest, segments[descendant].onScreen.maximum())
-        }
-        return highest
-    }
-
-    private func higher(_ first: Int?, _ second: Int?) -> Int? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return max(first, second)
     }
 
     /// An instance on the page came on screen or went off it as far as `.hide` alerts go (`counts`: whether it
@@ -440,6 +366,7 @@ public struct AlertScheduler: Sendable {
             components[component].onScreen.remove(priority)
             segments[segment].onScreen.remove(priority)
         }
+        segmentIndex.setHighest(segments[segment].onScreen.maximum(), ofSegment: segment, in: forest)
     }
 
     private mutating func settleInNextPass(_ component: Int) {
@@ -449,16 +376,6 @@ public struct AlertScheduler: Sendable {
     }
 
     // MARK: Helpers
-
-    /// The indices of the pages sharing a domain with `page` (itself first; the app-wide domain shares only with
-    /// itself).
-    private mutating func domainsSharing(with page: Int) -> [Int] {
-        if let sharing = domainCache[page] { return sharing }
-        let sharing = forest.sharing(with: page)
-        steps += sharing.count
-        if sharing.count <= domainCacheLimit { domainCache[page] = sharing }
-        return sharing
-    }
 
     /// Sets a page's visibility and answers the instances that this took off screen or put back: its presented
     /// instances that no `.hide` alert holds, in enqueue order (none when the visibility does not change).
@@ -484,8 +401,7 @@ public struct AlertScheduler: Sendable {
         records[slot].phase = .ended
         let page = records[slot].page
         let alertName = records[slot].request.alertName
-        let sharing = candidates.isAwaited(alertName) ? domainsSharing(with: page) : []
-        candidates.instanceEnded(slot: slot, alertName: alertName, page: page, sharing: sharing)
+        candidates.instanceEnded(slot: slot, alertName: alertName, page: page)
     }
 
     private func currentState(of id: AlertInstanceID) throws(SchedulerError) -> AlertInstanceState {

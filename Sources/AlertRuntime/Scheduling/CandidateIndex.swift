@@ -6,6 +6,11 @@
 /// cancelled, its group became held back) stays until it reaches the top, where it is popped and its group
 /// listed again if it should be. Every entry is pushed once and popped at most once, and each enqueue or end
 /// adjusts only the groups waiting for that alert, so the index costs O(log n) amortised per change.
+///
+/// `after` asks which pages share a domain with an instance's: the pages with groups waiting for its alert, or
+/// with live instances of an alert a new group waits for. Those lists are usually shorter than the domain (a deep
+/// chain's is the whole chain), and the page forest tells whether two pages share in O(1), so the index walks the
+/// shorter of the two.
 struct CandidateIndex: Sendable {
     private struct GroupKey: Hashable, Sendable {
         var alertName: String
@@ -23,6 +28,11 @@ struct CandidateIndex: Sendable {
         }
     }
 
+    private let forest: PageForest
+    /// Each page's domain (`PageForest.sharing(with:)`) once walked, when it lists at most `domainCacheLimit`
+    /// pages; longer lists are walked each time, so a deep page chain does not take memory quadratic in its depth.
+    private var domainCache: [[Int]?]
+    private let domainCacheLimit: Int
     private var groups: [ReadyGroup] = []
     private var groupIDs: [GroupKey: Int] = [:]
     /// The groups waiting for an alert (its name in their `after`), by that alert's name and the group's page.
@@ -40,23 +50,14 @@ struct CandidateIndex: Sendable {
     /// Elementary steps taken (entries pushed and popped, pages and groups visited), for the scale test.
     private(set) var work = 0
 
-    init(pageCount: Int) {
+    /// `domainCacheLimit`: the longest domain kept once walked (the differential test also runs with 0).
+    init(forest: PageForest, domainCacheLimit: Int) {
+        let pageCount = forest.segment.count
+        self.forest = forest
+        self.domainCacheLimit = domainCacheLimit
+        domainCache = Array(repeating: nil, count: pageCount)
         queues = Array(repeating: BinaryHeap(), count: pageCount)
         isChanged = Array(repeating: false, count: pageCount)
-    }
-
-    /// Whether enqueuing an instance of this alert with this `after` list reads the pages sharing its domain:
-    /// only when groups wait for the alert (its own new group, if it waits for itself) or its new group has
-    /// blockers to count, so an instance nothing waits for costs no walk of a deep page chain.
-    func needsSharing(alertName: String, page: Int, after: [String]) -> Bool {
-        isAwaited(alertName) || after.contains(alertName)
-            || (groupIDs[GroupKey(alertName: alertName, page: page, after: after)] == nil
-                && after.contains { liveCounts[$0] != nil })
-    }
-
-    /// Whether groups wait for the alert: only then does an instance's end read the pages sharing its domain.
-    func isAwaited(_ alertName: String) -> Bool {
-        dependents[alertName] != nil
     }
 
     /// The pages whose first candidate may have changed since the last call (each once), and forgets them.
@@ -74,8 +75,8 @@ struct CandidateIndex: Sendable {
     }
 
     /// The group of an instance about to be enqueued, made on its group's first instance with its blockers
-    /// counted. `sharing`: the pages sharing a domain with `page`.
-    mutating func group(alertName: String, page: Int, after: [String], sharing: [Int]) -> Int {
+    /// counted.
+    mutating func group(alertName: String, page: Int, after: [String]) -> Int {
         let key = GroupKey(alertName: alertName, page: page, after: after)
         if let id = groupIDs[key] { return id }
         var seen: Set<String> = []
@@ -83,8 +84,7 @@ struct CandidateIndex: Sendable {
         var blockers = 0
         for name in names {
             guard let byPage = liveCounts[name] else { continue }
-            work += sharing.count
-            for other in sharing { blockers += byPage[other, default: 0] }
+            for other in pages(of: byPage, sharingDomainWith: page) { blockers += byPage[other]! }
         }
         let id = groups.count
         groups.append(
@@ -95,15 +95,15 @@ struct CandidateIndex: Sendable {
     }
 
     /// An instance was enqueued (slots come in order); it holds back the groups waiting for its alert.
-    mutating func instanceCame(slot: Int, alertName: String, page: Int, sharing: [Int]) {
+    mutating func instanceCame(slot: Int, alertName: String, page: Int) {
         assert(slot == isReady.count)
         isReady.append(false)
         liveCounts[alertName, default: [:]][page, default: 0] += 1
-        adjustBlockers(waitingFor: alertName, sharing: sharing, by: 1)
+        adjustBlockers(waitingFor: alertName, page: page, by: 1)
     }
 
     /// An instance ended or was cancelled; the groups waiting for its alert may be let go.
-    mutating func instanceEnded(slot: Int, alertName: String, page: Int, sharing: [Int]) {
+    mutating func instanceEnded(slot: Int, alertName: String, page: Int) {
         isReady[slot] = false
         pageChanged(page)
         let remaining = liveCounts[alertName]![page]! - 1
@@ -113,7 +113,7 @@ struct CandidateIndex: Sendable {
         } else {
             liveCounts[alertName]![page] = remaining
         }
-        adjustBlockers(waitingFor: alertName, sharing: sharing, by: -1)
+        adjustBlockers(waitingFor: alertName, page: page, by: -1)
     }
 
     mutating func makeReady(_ key: SelectionKey, group: Int) {
@@ -148,11 +148,12 @@ struct CandidateIndex: Sendable {
         return nil
     }
 
-    private mutating func adjustBlockers(waitingFor alertName: String, sharing: [Int], by change: Int) {
+    /// An instance of the alert on `page` came or ended: the groups waiting for it on pages sharing its domain
+    /// count one blocker more or less.
+    private mutating func adjustBlockers(waitingFor alertName: String, page: Int, by change: Int) {
         guard let byPage = dependents[alertName] else { return }
-        work += sharing.count
-        for page in sharing {
-            for group in byPage[page] ?? [] {
+        for other in pages(of: byPage, sharingDomainWith: page) {
+            for group in byPage[other]! {
                 work += 1
                 let wasHeldBack = groups[group].isHeldBack
                 groups[group].blockers += change
@@ -160,6 +161,23 @@ struct CandidateIndex: Sendable {
                 if !wasHeldBack, groups[group].isHeldBack { pageChanged(groups[group].page) }
             }
         }
+    }
+
+    /// The pages listed in `byPage` that share a domain with `page`, in ascending order: those listed, each
+    /// tested, or the page's domain walked, whichever is shorter.
+    private mutating func pages<Value>(of byPage: [Int: Value], sharingDomainWith page: Int) -> [Int] {
+        if byPage.count <= forest.domainSize(of: page) {
+            work += byPage.count
+            return byPage.keys.filter { forest.shareDomain(page, $0) }.sorted()
+        }
+        if domainCache[page] == nil {
+            let sharing = forest.sharing(with: page)
+            work += sharing.count
+            guard sharing.count <= domainCacheLimit else { return sharing.filter { byPage[$0] != nil }.sorted() }
+            domainCache[page] = sharing
+        }
+        work += domainCache[page]!.count
+        return domainCache[page]!.filter { byPage[$0] != nil }.sorted()
     }
 
     /// Lists the group under its first ready instance unless it is held back or already listed so.

@@ -21,7 +21,20 @@ struct PageForest: Sendable {
     /// Each page's segment, and each segment's parent segment (`nil` for a spine) and children.
     let segment: [Int]
     private let segmentParents: [Int?]
-    private let segmentChildren: [[Int]]
+    /// The segments in depth-first order, each component's together from its spine: a segment's subtree is the
+    /// range from its `position` to its `end`, so what a pass asks of a subtree is a range query.
+    let position: [Int]
+    let end: [Int]
+    let segmentAt: [Int]
+    /// Each component's range of positions.
+    let positions: [Range<Int>]
+    /// Each segment's depth (0 for a spine), and its 2^k-th ancestor at `jumps[k]` (a spine for one above it):
+    /// the ancestor at a depth in O(log n).
+    let depth: [Int]
+    private let jumps: [[Int]]
+    /// Each segment's pages on the segments above it, and on itself and those below it: a domain's size.
+    private let pagesAbove: [Int]
+    private let pagesWithin: [Int]
 
     /// `parents[page]`: the parent of each page (index 0 has none); parents that are no page are `nil`.
     init(parents: [Int?]) {
@@ -58,6 +71,7 @@ struct PageForest: Sendable {
             pagesByComponent[id].append(page)
         }
         var segment = Array(repeating: -1, count: count)
+        var spines: [Int] = []
         var segmentParents: [Int?] = []
         var segmentChildren: [[Int]] = []
         func newSegment(below parent: Int?) -> Int {
@@ -87,6 +101,7 @@ struct PageForest: Sendable {
                 current = parent
             }
             let spine = newSegment(below: nil)
+            spines.append(spine)
             for page in top { segment[page] = spine }
             let onTop = Set(top)
             // Pages whose parent's segment is known, with their siblings: an only child continues the segment.
@@ -107,7 +122,55 @@ struct PageForest: Sendable {
         self.pagesByComponent = pagesByComponent
         self.segment = segment
         self.segmentParents = segmentParents
-        self.segmentChildren = segmentChildren
+        let segmentCount = segmentParents.count
+        var position = Array(repeating: 0, count: segmentCount)
+        var end = Array(repeating: 0, count: segmentCount)
+        var depth = Array(repeating: 0, count: segmentCount)
+        var segmentAt: [Int] = []
+        var positions: [Range<Int>] = []
+        for spine in spines {
+            let start = segmentAt.count
+            // Depth first without recursion (a comb's segments nest as deep as it is long): a segment's end is
+            // set once everything pushed after it is laid out.
+            var stack = [(segment: spine, leaving: false)]
+            while let (next, leaving) = stack.popLast() {
+                if leaving {
+                    end[next] = segmentAt.count
+                    continue
+                }
+                position[next] = segmentAt.count
+                segmentAt.append(next)
+                stack.append((next, true))
+                for child in segmentChildren[next].reversed() {
+                    depth[child] = depth[next] + 1
+                    stack.append((child, false))
+                }
+            }
+            positions.append(start..<segmentAt.count)
+        }
+        var jumps = [segmentParents.indices.map { segmentParents[$0] ?? $0 }]
+        while (1 << jumps.count) <= (depth.max() ?? 0) {
+            let last = jumps[jumps.count - 1]
+            jumps.append(last.map { last[$0] })
+        }
+        var pagesAbove = Array(repeating: 0, count: segmentCount)
+        var pagesWithin = Array(repeating: 0, count: segmentCount)
+        for page in 0..<count { pagesWithin[segment[page]] += 1 }
+        let ownPages = pagesWithin
+        for next in segmentAt {
+            if let parent = segmentParents[next] { pagesAbove[next] = pagesAbove[parent] + ownPages[parent] }
+        }
+        for next in segmentAt.reversed() {
+            if let parent = segmentParents[next] { pagesWithin[parent] += pagesWithin[next] }
+        }
+        self.pagesAbove = pagesAbove
+        self.pagesWithin = pagesWithin
+        self.position = position
+        self.end = end
+        self.segmentAt = segmentAt
+        self.positions = positions
+        self.depth = depth
+        self.jumps = jumps
     }
 
     var segmentCount: Int {
@@ -117,6 +180,19 @@ struct PageForest: Sendable {
     /// Whether the page shares a domain with every page of its component.
     func isOnSpine(_ page: Int) -> Bool {
         segmentParents[segment[page]] == nil
+    }
+
+    /// Whether the two pages share a domain: one's segment is the other's or above it (see the type's
+    /// documentation), so one's subtree holds the other's position.
+    func shareDomain(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (segment[first], segment[second])
+        return (position[one]..<end[one]).contains(position[other])
+            || (position[other]..<end[other]).contains(position[one])
+    }
+
+    /// How many pages share a domain with `page` (`sharing(with:)`'s length), without walking them.
+    func domainSize(of page: Int) -> Int {
+        pagesAbove[segment[page]] + pagesWithin[segment[page]]
     }
 
     /// The pages sharing a domain with `page`, each once: itself, its ancestors (nearest first), then its
@@ -142,43 +218,20 @@ struct PageForest: Sendable {
         return result
     }
 
-    /// Marks the segment and the segments above it, stopping at one already marked (those above it are, then);
-    /// answers the segments marked.
-    func markAncestors(ofSegment segment: Int, in marks: inout IndexMarks) -> Int {
-        var marked = 0
-        var current: Int? = segment
-        while let next = current, marks.insert(next) {
-            marked += 1
-            current = segmentParents[next]
-        }
-        return marked
+    /// The positions of the segment's subtree, itself first.
+    func subtree(ofSegment segment: Int) -> Range<Int> {
+        position[segment]..<end[segment]
     }
 
-    /// Marks the segment and the segments below it, not walking below one already marked (those below it are,
-    /// then); answers the segments marked.
-    func markDescendants(ofSegment segment: Int, in marks: inout IndexMarks) -> Int {
-        guard marks.insert(segment) else { return 0 }
-        var queue = [segment]
-        var next = 0
-        while next < queue.count {
-            for child in segmentChildren[queue[next]] where marks.insert(child) { queue.append(child) }
-            next += 1
+    /// The segment's ancestor at `depth` (at most its own).
+    func ancestor(ofSegment segment: Int, atDepth depth: Int) -> Int {
+        var (current, climb) = (segment, self.depth[segment] - depth)
+        var level = 0
+        while climb > 0 {
+            if climb & 1 == 1 { current = jumps[level][current] }
+            climb >>= 1
+            level += 1
         }
-        return queue.count
-    }
-
-    func parent(ofSegment segment: Int) -> Int? {
-        segmentParents[segment]
-    }
-
-    /// The segments below the segment.
-    func descendants(ofSegment segment: Int) -> [Int] {
-        var queue = segmentChildren[segment]
-        var next = 0
-        while next < queue.count {
-            queue += segmentChildren[queue[next]]
-            next += 1
-        }
-        return queue
+        return current
     }
 }

@@ -10,8 +10,9 @@ import Testing
 @Suite("Scheduler: work per operation does not grow with the queue")
 struct SchedulerScaleTests {
     private static let count = 10_000
-    /// Steps allowed per operation; the scripts below take 3 to 21, the page-tree ones 2 to 8 (a regression to a
-    /// scan per operation: about 5,000).
+    /// Steps allowed per operation; the scripts below take 3 to 21, the page-tree ones 3 to 5 (a regression to a
+    /// scan per operation: about 5,000; to a pass over every segment with a candidate, or a walk of every page of
+    /// a domain: hundreds to a thousand).
     private static let stepsPerOperation = 40
 
     /// Enqueues requests, then ends whatever is on top (the instance that came on screen last) until nothing
@@ -148,5 +149,74 @@ struct SchedulerScaleTests {
         // Alternating tabs, root first.
         let order = [0] + (1...1_500).flatMap { [$0, $0 + 1_500] }
         #expect(try Self.workPerOperation(pages: tabs, order: order) < Self.stepsPerOperation)
+    }
+
+    /// Many leaves under one page whose alert shows first and outranks theirs: every leaf's alert is the first
+    /// candidate of its own domain and cannot show, and each enqueue used to settle all of them again.
+    @Test func leavesUnderAShowingRoot() throws {
+        let leaves = (0..<1_500).map { PageDefinition(name: "leaf\($0)", parent: "Root") }
+        let pages = [PageDefinition(name: "Root")] + leaves
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        let requests = pages.indices.map { index in
+            AlertRequest(
+                id: AlertInstanceID("a\(index)"), alertName: "a\(index)", priority: index == 0 ? 10 : 5,
+                declarationIndex: index, page: pages[index].name)
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests) + pages.count
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work / operations < Self.stepsPerOperation)
+    }
+
+    /// A comb: a chain whose every page also has a leaf, an alert on each page. Below the first page every
+    /// candidate is below a fork, and a pass used to take all of them at every operation.
+    @Test func comb() throws {
+        let pages = (0..<750).flatMap { index in
+            [
+                PageDefinition(name: "c\(index)", parent: index == 0 ? nil : "c\(index - 1)"),
+                PageDefinition(name: "leaf\(index)", parent: "c\(index)"),
+            ]
+        }
+        #expect(try Self.workPerOperation(pages: pages, order: Array(pages.indices)) < Self.stepsPerOperation)
+    }
+
+    /// One alert at the root of a long chain, and `.hide` alerts at its other end shown over it and ended one
+    /// after another (also below a fork): each used to walk every page sharing its domain to find the one
+    /// alert to hide.
+    @Test func hideOverALongChain() throws {
+        let chain = Self.chain(1_000)
+        let forked = chain + [PageDefinition(name: "side", parent: "c0")]
+        for pages in [chain, forked] {
+            var scheduler = AlertScheduler(pages: pages)
+            for page in pages { _ = try scheduler.pageAppeared(page.name) }
+            _ = try scheduler.enqueue(AlertRequest(id: "base", alertName: "base", page: "c0"))
+            var operations = pages.count + 1
+            for index in 0..<1_000 {
+                let id = AlertInstanceID("h\(index)")
+                let request = AlertRequest(
+                    id: id, alertName: "h", priority: 1, declarationIndex: 1, exclusive: .hide, page: "c999")
+                #expect(try scheduler.enqueue(request) == [.hide("base"), .show(id)])
+                #expect(try scheduler.end(id) == [.dismiss(id), .restore("base")])
+                operations += 2
+            }
+            #expect(scheduler.work / operations < Self.stepsPerOperation)
+        }
+    }
+
+    /// Every page of a long chain has an alert waiting for the one at its end, enqueued first: each new group
+    /// counted its blockers by walking the chain, and the awaited alert's end walked it again.
+    @Test func afterAcrossALongChain() throws {
+        let pages = Self.chain(1_500)
+        var scheduler = AlertScheduler(pages: pages)
+        for page in pages { _ = try scheduler.pageAppeared(page.name) }
+        var requests = [AlertRequest(id: "last", alertName: "last", page: "c1499")]
+        requests += (0..<1_499).map {
+            AlertRequest(
+                id: AlertInstanceID("a\($0)"), alertName: "a\($0)", declarationIndex: 1 + $0, after: ["last"],
+                page: "c\($0)")
+        }
+        let operations = try Self.drain(&scheduler, enqueuing: requests) + pages.count
+        #expect(scheduler.instances.allSatisfy { $0.state == .ended })
+        #expect(scheduler.work / operations < Self.stepsPerOperation)
     }
 }
