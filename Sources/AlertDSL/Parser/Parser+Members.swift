@@ -101,7 +101,8 @@ extension Parser {
                     "'\(text(token))' is not an action style; expected '.default', '.cancel' or '.destructive'",
                     at: range(token)
                 )
-                advance()
+                // Kept, so the checker knows a style is written (a `style:` too is "given twice") but not which.
+                style = advanceIdentifier()
                 if current.kind == .leftParen { skipGroup() }
             }
         }

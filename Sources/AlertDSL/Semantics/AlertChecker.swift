@@ -33,6 +33,12 @@ extension CheckedAlert {
         return 0
     }
 
+    /// False when `style:` is written with a wrong value (an error already): the rules that depend on the
+    /// style would judge the alert by a style the user never wrote.
+    var styleIsKnown: Bool {
+        styleProperty != nil || !own.contains(id: PropertyID.style)
+    }
+
     /// Its `exclusive`, `.none` when not written (spec §7).
     var exclusive: ResolvedAlert.Exclusivity {
         if case .enumCase(let name) = own.value(id: PropertyID.exclusive),

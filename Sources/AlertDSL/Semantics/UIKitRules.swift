@@ -43,6 +43,7 @@ extension Analysis {
     private static let restrictedSpecs = PropertySchema.specs(in: .alert).filter { $0.restriction != nil }
 
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
+        guard alert.styleIsKnown else { return }
         for spec in Self.restrictedSpecs {
             guard let restriction = spec.restriction, restriction.style != alert.style,
                 let property = alert.own[id: spec.id]
@@ -206,8 +207,9 @@ extension Analysis {
     /// Warns about alerts the user cannot dismiss (spec §6).
     mutating func checkDismissability(_ alert: CheckedAlert, themed: ThemeList) {
         let dismissRange: SourceRange?
-        if let own = alert.own[id: PropertyID.dismissOnBackdropTap], let value = own.value {
-            guard value == .bool(false) else { return }
+        if let own = alert.own[id: PropertyID.dismissOnBackdropTap] {
+            // A wrong value is an error already; the theme's value does not stand in for it.
+            guard own.value == .bool(false) else { return }
             dismissRange = own.range
         } else if let setting = themed[PropertyID.dismissOnBackdropTap] {
             guard setting.value == .bool(false) else { return }
@@ -226,7 +228,9 @@ extension Analysis {
                 "alert '\(alert.name.text)' can never be dismissed: it has no action, no custom view "
                     + "and ignores backdrop taps",
                 at: alert.name.range, notes: [note])
-        } else if alert.style == .actionSheet, !alert.actions.contains(where: { $0.action.style == .cancel }) {
+        } else if alert.style == .actionSheet,
+            !alert.actions.contains(where: { $0.action.style == .cancel || !$0.action.styleIsKnown })
+        {
             diagnostics.warning(
                 .sheetWithoutCancel,
                 "action sheet '\(alert.name.text)' has no cancel action and ignores backdrop taps; "

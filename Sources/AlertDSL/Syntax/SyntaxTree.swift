@@ -174,7 +174,8 @@ public struct ActionSyntax: Sendable {
     public var keyword: Identifier
     public var name: Identifier
     public var title: ValueSyntax?
-    /// The inline style's case name (without the dot) and its range.
+    /// The inline style's case name (without the dot) and its range; also a case that is no action
+    /// style, which the parser has reported.
     public var style: Identifier?
     public var body: BodySyntax?
     public var range: SourceRange
