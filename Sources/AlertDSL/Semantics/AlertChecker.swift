@@ -21,6 +21,8 @@ struct CheckedAlert {
     /// The `style:` property, when it is written and valid.
     var styleProperty: WrittenProperty?
     var actions: [ActionEntry]
+    /// Whether a `use` names no action set (an error already): the alert may have more actions than `actions`.
+    var usesUnknownActionSet = false
     var fields: [CheckedField]
     var themeIndex: Int?
     var pageIndex: Int?
@@ -66,6 +68,7 @@ extension Analysis {
         var actions: [ActionEntry] = []
         actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
+        var usesUnknownActionSet = false
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
@@ -76,7 +79,10 @@ extension Analysis {
                 fields.append(checkField(field))
             case .use(let use):
                 _ = checkAttributes(use.prefix, on: .use)
-                guard let index = resolveName(use.name, .actionSet) else { continue }
+                guard let index = resolveName(use.name, .actionSet) else {
+                    usesUnknownActionSet = true
+                    continue
+                }
                 let location = use.keyword.range.union(use.name.range)
                 for action in actionSetActions[index] {
                     actions.append(ActionEntry(action: action, location: location, actionSet: use.name.text))
@@ -87,7 +93,7 @@ extension Analysis {
 
         var alert = CheckedAlert(
             name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
-            fields: fields)
+            usesUnknownActionSet: usesUnknownActionSet, fields: fields)
         if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
             let parsed = ResolvedAlert.Style(caseName: style)
         {

@@ -135,6 +135,8 @@ extension Analysis {
             case .reference(let name) = property.value
         else { return nil }
         guard let entry = alert.actions.first(where: { $0.action.name.text == name }) else {
+            // It may be an action of the set that a `use` failed to name.
+            guard !alert.usesUnknownActionSet else { return nil }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if let suggestion = suggester.suggestion(for: name, among: alert.actions.map(\.action.name.text)) {
@@ -197,7 +199,7 @@ extension Analysis {
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
                     at: contentView.name.range)
             }
-            if alert.actions.isEmpty {
+            if alert.actions.isEmpty, !alert.usesUnknownActionSet {
                 diagnostics.error(
                     .contentViewRequirements, "'contentView' needs at least one action", at: contentView.name.range)
             }
@@ -206,6 +208,8 @@ extension Analysis {
 
     /// Warns about alerts the user cannot dismiss (spec §6).
     mutating func checkDismissability(_ alert: CheckedAlert, themed: ThemeList) {
+        // The actions of a set that a `use` failed to name are unknown, cancel action included.
+        guard !alert.usesUnknownActionSet else { return }
         let dismissRange: SourceRange?
         if let own = alert.own[id: PropertyID.dismissOnBackdropTap] {
             // A wrong value is an error already; the theme's value does not stand in for it.
