@@ -60,6 +60,7 @@ extension Analysis {
         themes: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> UnresolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
+        let errorsBefore = diagnostics.errorCount
         scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
         usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
@@ -108,6 +109,9 @@ extension Analysis {
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
+        if diagnostics.errorCount > errorsBefore, usedParameters.contains(false) {
+            Self.markParameters(mentionedIn: declaration.body, positions: positions, used: &usedParameters)
+        }
         for index in parameters.indices where !usedParameters[index] {
             diagnostics.warning(
                 .unusedParameter, "parameter '\(parameters[index].name)' is never used", at: parameters[index].range)
@@ -116,6 +120,39 @@ extension Analysis {
             alert: alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
             deprecated: attributes.deprecated, range: declaration.range,
             firstTheme: themes.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
+    }
+
+    /// Marks as used every parameter that a `\(name)` anywhere in `body` names. After an error in the alert, the
+    /// value that uses a parameter may be one that was not checked as Text (an unknown or repeated property, a
+    /// wrong argument, a string where `\(` is not allowed): "never used" would be wrong there.
+    private static func markParameters(mentionedIn body: BodySyntax?, positions: SeenNames, used: inout [Bool]) {
+        func visit(_ value: ValueSyntax) {
+            switch value {
+            case .string(let literal):
+                for case .interpolation(let name, _) in literal.segments {
+                    if let position = positions.position(of: name) { used[position] = true }
+                }
+            case .enumCase(let enumCase):
+                for argument in enumCase.arguments ?? [] { visit(argument.value) }
+            case .list(let elements, _):
+                for element in elements { visit(element) }
+            case .integer, .decimal, .color, .bool, .reference, .missing:
+                break
+            }
+        }
+        func visit(_ body: BodySyntax?) {
+            for member in body?.members ?? [] {
+                switch member {
+                case .property(let property): visit(property.value)
+                case .action(let action):
+                    if let title = action.title { visit(title) }
+                    visit(action.body)
+                case .field(let field): visit(field.body)
+                case .use: break
+                }
+            }
+        }
+        visit(body)
     }
 
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where
