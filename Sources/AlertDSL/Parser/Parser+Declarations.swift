@@ -153,10 +153,13 @@ extension Parser {
                 break
             }
             let name = advanceIdentifier()
-            expect(.colon, "after parameter name")
-            if let type = expectIdentifier("parameter type ('String', 'Int' or 'Double')") {
-                parameters.append(ParameterSyntax(name: name, type: type))
-            }
+            let hasColon = expect(.colon, "after parameter name")
+            // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
+            // missing ':', a missing type is the same mistake: not reported again.
+            let type =
+                hasColon || current.kind == .identifier
+                ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
+            parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -173,6 +173,11 @@ extension Analysis {
                 continue
             }
             guard let type = ResolvedParameter.ParameterType(rawValue: parameter.type.text) else {
+                // Still declared, so its uses are not reported as undeclared too.
+                parameters.append(
+                    ResolvedParameter(name: parameter.name.text, type: .string, range: parameter.name.range))
+                // A missing type is a syntax error, reported by the parser.
+                guard !parameter.type.text.isEmpty else { continue }
                 let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
@@ -185,9 +190,6 @@ extension Analysis {
                 diagnostics.error(
                     .invalidParameterType, "unknown parameter type '\(parameter.type.text)'",
                     at: parameter.type.range, notes: notes, fixIts: fixIts)
-                // Still declared, so its uses are not reported as undeclared too.
-                parameters.append(
-                    ResolvedParameter(name: parameter.name.text, type: .string, range: parameter.name.range))
                 continue
             }
             parameters.append(ResolvedParameter(name: parameter.name.text, type: type, range: parameter.name.range))

@@ -131,6 +131,7 @@ public struct DeclarationSyntax: Sendable {
 /// `name: Type` in an alert's parameter list.
 public struct ParameterSyntax: Hashable, Sendable {
     public var name: Identifier
+    /// Empty when the type is missing (a syntax error, already reported).
     public var type: Identifier
 }
 
