@@ -216,7 +216,11 @@ extension Analysis {
             guard own.value == .bool(false) else { return }
             dismissRange = own.range
         } else if let setting = themed[PropertyID.dismissOnBackdropTap] {
-            guard setting.value == .bool(false) else { return }
+            // A `theme:` or `page:` that names nothing (an error already) leaves the theme list unknown.
+            guard setting.value == .bool(false),
+                alert.themeIndex != nil || !alert.own.contains(id: PropertyID.theme),
+                alert.pageIndex != nil || !alert.own.contains(id: PropertyID.page)
+            else { return }
             dismissRange = setting.range
         } else {
             return
