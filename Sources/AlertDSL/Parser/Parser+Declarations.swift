@@ -13,10 +13,21 @@ extension Parser {
                 declarations.append(parseDeclaration(kind, prefix: prefix))
             } else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+                var notes: [DiagnosticNote] = []
+                var fixIts: [FixIt] = []
+                // A misspelt keyword before a name (`alret welcome { ... }`).
+                if peek().kind == .identifier,
+                    let keyword = keywordSuggestion(
+                        for: current, among: ["import", "theme", "page", "actions", "alert"],
+                        besides: ["action", "field", "use"])
+                {
+                    notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
+                    fixIts.append(FixIt(range: range(current), replacement: keyword))
+                }
                 diagnostics.error(
                     .expectedDeclaration,
                     "expected a declaration ('import', 'theme', 'page', 'actions' or 'alert'), found \(found)",
-                    at: current.kind == .endOfFile ? missingPoint : range(current)
+                    at: current.kind == .endOfFile ? missingPoint : range(current), notes: notes, fixIts: fixIts
                 )
                 skipTokenOrGroup()
                 recoverToDeclarationStart()
@@ -24,6 +35,16 @@ extension Parser {
             if current.start == before, current.kind != .endOfFile { advance() }
         }
         return declarations
+    }
+
+    /// The keyword among `keywords` that the identifier `token` misspells, if any (the rule of "did you mean" for
+    /// names); `nil` for a word of `besides`, a keyword of another level (`action` at top level is no `actions`).
+    func keywordSuggestion(for token: Token, among keywords: [String], besides: [String]) -> String? {
+        guard token.kind == .identifier else { return nil }
+        let word = text(token)
+        guard !besides.contains(word) else { return nil }
+        var suggester = Suggester()
+        return suggester.suggestion(for: word, among: keywords)
     }
 
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
