@@ -214,6 +214,17 @@ struct Analysis {
                     name: entry.name.text, parent: entry.parent?.text, nameRange: entry.name.range,
                     parentRange: entry.parentClauseRange))
         }
+        for alert in scheduling.alerts {
+            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
+                let notes = NamespaceKind.allCases.compactMap { kind in
+                    table.entry(dependency.name, kind).map {
+                        DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
+                    }
+                }
+                if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
+            }
+        }
         SchedulingChecker.check(scheduling, into: &diagnostics)
         return program
     }

@@ -75,6 +75,9 @@ public struct SchedulingInput: Sendable {
     public var pages: [Page]
     /// Alerts in program order, duplicates already removed (the first declaration wins).
     public var alerts: [AlertEntry]
+    /// For an `after` name that is no alert but another declaration, where it is declared ("'Brand' is a
+    /// theme"), as the other unknown references of analysis say.
+    public var otherDeclarations: [String: [DiagnosticNote]] = [:]
 
     public init(pages: [Page] = [], alerts: [AlertEntry] = []) {
         self.pages = pages
