@@ -143,6 +143,9 @@ extension Analysis {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: property.valueRange))
                 fixIts.append(FixIt(range: property.valueRange, replacement: suggestion))
             }
+            if let field = alert.fields.first(where: { $0.name.text == name }) {
+                notes.append(DiagnosticNote("'\(name)' is a field", at: field.name.range))
+            }
             diagnostics.error(
                 .unknownAction, "unknown action '\(name)' in alert '\(alert.name.text)'", at: property.valueRange,
                 notes: notes, fixIts: fixIts)
