@@ -195,12 +195,13 @@ struct Analysis {
             defer { mayHoldMissingValues = true }
             // Read in place: a copy of the whole declaration retained every part of its tree.
             var written = WrittenScheduling()
-            let alert = checkAlert(
+            var alert = checkAlert(
                 declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
                 themes: &themes, scheduling: &written)
             if declarations[index].isFirst {
                 // Program order, first declarations only.
                 scheduling.alerts.append(written.entry(for: alert.alert))
+                alert.followsAnError = diagnostics.hasErrors
                 // Handed over, not copied: a copy retained every part of the checked alert.
                 eachAlert(consume alert)
             }
