@@ -46,6 +46,21 @@ import Testing
         #expect(displays == [given, tree.path("app") + "/../shared/brand.alert"].sorted())
     }
 
+    /// Spec §2 and §9: an import is relative to the importing file as named, so the file read is the one shown,
+    /// also for an importer named through a symbolic link (the file next to the link, not next to its target).
+    @Test func importsOfASymlinkedImporterAreReadWhereTheyAreShown() throws {
+        let tree = try TemporaryTree()
+        let real = try tree.write("real/main.alert", "import \"brand.alert\"\nalert a { theme: B action ok \"OK\" }\n")
+        try tree.write("real/brand.alert", "theme B { cornerRadius: -1 }\n")
+        try tree.write("app/brand.alert", "theme B { cornerRadius: 1 }\n")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("app/main.alert"), withDestinationPath: real)
+        let loaded = ProgramLoader.load(inputs: [tree.path("app/main.alert")])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let brand = try #require(loaded.files.first { loaded.sources[$0.file].displayPath.hasSuffix("brand.alert") })
+        #expect(loaded.sources[brand.file].displayPath == tree.path("app/brand.alert"))
+        #expect(String(decoding: loaded.sources[brand.file].bytes, as: UTF8.self).contains("cornerRadius: 1 "))
+    }
+
     @Test func badImportsAreDiagnosedAtTheImport() throws {
         let tree = try TemporaryTree()
         try tree.write("notes.txt", "hello")

@@ -43,6 +43,18 @@ import Testing
         #expect(Parser.parse(file).diagnostics.diagnostics.isEmpty)
     }
 
+    /// A one-line literal's escapes and interpolations are scanned in time linear in the line: finding the line's
+    /// end once an escape made 100,000 `\n` in one literal take 18 s (the bound leaves room for a busy machine).
+    @Test func manyEscapesOnOneLineStayLinear() {
+        let start = ContinuousClock.now
+        let escapes = "alert a(n: Int) { title: \"" + String(repeating: "\\n\\(n)", count: 100_000) + "\" }"
+        let (_, diagnostics) = TestSupport.diagnose(escapes)
+        #expect(diagnostics.isEmpty)
+        let undeclared = "alert a { title: \"" + String(repeating: "\\(m)", count: 50_000) + "\" }"
+        #expect(TestSupport.diagnose(undeclared).1.count == 50_000)
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
     @Test func garbageInputs() {
         let inputs: [[UInt8]] = [
             [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),

@@ -94,6 +94,9 @@ extension CommandLineTool {
         var file: SwiftFileStream?
         var document = json.map { _ in ProgramJSONStream() }
         var resolver = AlertResolver()
+        // Once there is an error the outputs are discarded: the alerts after it are not written. (Naming the Swift of
+        // an alert with 5,000 actions called `a`, an error, took 10 s: each got one more `_` than the last.)
+        var skipping = false
         let compilation = Compilation.check(
             inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
             beforeAlerts: { prelude in
@@ -105,6 +108,8 @@ extension CommandLineTool {
                     writingTo: stage.write)
             },
             eachUnresolvedAlert: { unresolved in
+                skipping = skipping || unresolved.followsAnError
+                guard !skipping else { return }
                 let alert = resolver.resolve(unresolved)
                 if let json { document?.write(alert, to: json.write) }
                 file?.write(alert)

@@ -156,10 +156,12 @@ private struct LoaderState {
                 .importInvalid, "cannot import '\(path)': only '.alert' files can be imported", at: literal.range)
             return
         }
+        // The path is relative to the importing file as it was named (spec §2), as `#include "..."` is: the file
+        // read is then the one the diagnostics show (spec §9), also when the importer was named through a symbolic
+        // link. (Relative to its resolved path, they could show a different file of the same name.)
         let importerDisplay = sources[importer].displayPath
-        let importerCanonical = canonicalPaths[importer] ?? importerDisplay
         let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
-        let target = path.hasPrefix("/") ? path : join(directory(of: importerCanonical), path)
+        let target = display
         let canonical: String
         if let known = canonicalImportTargets[Array(target.utf8)] {
             canonical = known

@@ -23,6 +23,7 @@ extension DiagnosticCode {
     public static let invalidArguments = DiagnosticCode("invalid-arguments")
     public static let valueOutOfRange = DiagnosticCode("value-out-of-range")
     public static let invalidTypeName = DiagnosticCode("invalid-type-name")
+    public static let emptyName = DiagnosticCode("empty-name")
 
     // Parameters and text.
     public static let invalidParameterType = DiagnosticCode("invalid-parameter-type")
@@ -57,7 +58,7 @@ extension DiagnosticCode {
         .duplicateDeclaration, .unknownTheme, .unknownPage, .unknownActionSet, .unknownAction, .themeCycle,
         .memberNotAllowed, .duplicateAction, .duplicateField, .missingActionTitle, .unknownProperty,
         .duplicateProperty, .typeMismatch, .unknownEnumCase, .enumCaseExpected, .referenceExpected,
-        .invalidArguments, .valueOutOfRange, .invalidTypeName, .invalidParameterType, .duplicateParameter,
+        .invalidArguments, .valueOutOfRange, .invalidTypeName, .emptyName, .invalidParameterType, .duplicateParameter,
         .undeclaredParameter, .unusedParameter, .interpolationNotAllowed, .unknownAttribute, .duplicateAttribute,
         .misplacedAttribute, .invalidAttributeArgument, .multipleDefaultThemes, .deprecatedReference,
         .alertStyleOnly, .actionSheetOnly, .multipleCancelActions, .preferredCancel, .spacingAfterCancel,

@@ -13,10 +13,21 @@ extension Parser {
                 declarations.append(parseDeclaration(kind, prefix: prefix))
             } else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+                var notes: [DiagnosticNote] = []
+                var fixIts: [FixIt] = []
+                // A misspelt keyword before a name (`alret welcome { ... }`).
+                if peek().kind == .identifier,
+                    let keyword = keywordSuggestion(
+                        for: current, among: ["import", "theme", "page", "actions", "alert"],
+                        besides: ["action", "field", "use"])
+                {
+                    notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
+                    fixIts.append(FixIt(range: range(current), replacement: keyword))
+                }
                 diagnostics.error(
                     .expectedDeclaration,
                     "expected a declaration ('import', 'theme', 'page', 'actions' or 'alert'), found \(found)",
-                    at: current.kind == .endOfFile ? missingPoint : range(current)
+                    at: current.kind == .endOfFile ? missingPoint : range(current), notes: notes, fixIts: fixIts
                 )
                 skipTokenOrGroup()
                 recoverToDeclarationStart()
@@ -24,6 +35,16 @@ extension Parser {
             if current.start == before, current.kind != .endOfFile { advance() }
         }
         return declarations
+    }
+
+    /// The keyword among `keywords` that the identifier `token` misspells, if any (the rule of "did you mean" for
+    /// names); `nil` for a word of `besides`, a keyword of another level (`action` at top level is no `actions`).
+    func keywordSuggestion(for token: Token, among keywords: [String], besides: [String]) -> String? {
+        guard token.kind == .identifier else { return nil }
+        let word = text(token)
+        guard !besides.contains(word) else { return nil }
+        var suggester = Suggester()
+        return suggester.suggestion(for: word, among: keywords)
     }
 
     /// prefix := { attribute } — with the `///` lines in the trivia before and between them.
@@ -153,10 +174,13 @@ extension Parser {
                 break
             }
             let name = advanceIdentifier()
-            expect(.colon, "after parameter name")
-            if let type = expectIdentifier("parameter type ('String', 'Int' or 'Double')") {
-                parameters.append(ParameterSyntax(name: name, type: type))
-            }
+            let hasColon = expect(.colon, "after parameter name")
+            // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
+            // missing ':', a missing type is the same mistake: not reported again.
+            let type =
+                hasColon || current.kind == .identifier
+                ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
+            parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -57,8 +57,20 @@ extension Parser {
     private mutating func reportExpectedMember() {
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
         var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
-        if current.kind == .identifier { message += "; a property needs ':' after its name" }
-        diagnostics.error(.expectedMember, message, at: range(current))
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        if current.kind == .identifier {
+            // A misspelt keyword before a name (`acton ok "OK"`) is not a property without its ':'.
+            if peek().kind == .identifier,
+                let keyword = keywordSuggestion(for: current, among: ["action", "field", "use"], besides: ["actions"])
+            {
+                notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
+                fixIts.append(FixIt(range: range(current), replacement: keyword))
+            } else {
+                message += "; a property needs ':' after its name"
+            }
+        }
+        diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         // Attributes can leave the body's `}` current: it closes the body, it is not skipped.
         guard current.kind != .rightBrace else { return }
         skipTokenOrGroup()
@@ -101,7 +113,8 @@ extension Parser {
                     "'\(text(token))' is not an action style; expected '.default', '.cancel' or '.destructive'",
                     at: range(token)
                 )
-                advance()
+                // Kept, so the checker knows a style is written (a `style:` too is "given twice") but not which.
+                style = advanceIdentifier()
                 if current.kind == .leftParen { skipGroup() }
             }
         }

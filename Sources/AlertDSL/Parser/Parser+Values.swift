@@ -44,11 +44,28 @@ extension Parser {
     /// Whether the lexer reported `token` as an invalid number (`12pt`, `1e5`, out of range): it then carries 0, so
     /// a zero whose text has a digit other than 0 or any other character. Such a value is missing, as after a syntax
     /// error: the checker judges nothing more about it (no "font size must be greater than 0, found 0" for `12pt`).
+    ///
+    /// So is a number that touches a `.` which starts no token (`.5`, `5.`, `1.2.3`, an unexpected character the
+    /// lexer reported): the user wrote one number, not this one (no "alpha must be between 0 and 1, found 5" for
+    /// `.dim(.5)`).
     private func isInvalidNumber(_ token: Token) -> Bool {
+        let dot = UInt8(ascii: ".")
+        if followsStrayDot(token) { return true }
+        if token.end < bytes.count, bytes[token.end] == dot,
+            token.end + 1 == bytes.count || !ByteClass.isIdentifierStart(bytes[token.end + 1])
+        {
+            return true
+        }
         guard token.payload == 0 else { return false }
         return bytes[token.start..<token.end].contains {
             $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-")
         }
+    }
+
+    /// Whether `token` is a number right after a `.` that starts no token: the rest of `.5` or `1.2.3`.
+    private func followsStrayDot(_ token: Token) -> Bool {
+        (token.kind == .integer || token.kind == .decimal) && token.start > 0
+            && bytes[token.start - 1] == UInt8(ascii: ".")
     }
 
     /// Whether the lexer reported `token` as an invalid colour (`#12`, `#GG0000`): `#` and 3, 6 or 8 hex digits
@@ -132,7 +149,10 @@ extension Parser {
                         notes: [DiagnosticNote("to match this '['", at: range(open))])
                     break
                 }
-                diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
+                // The rest of `1.2.3` is the same mistake as its stray `.`.
+                if !followsStrayDot(current) {
+                    diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
+                }
             }
         }
         return .list(elementStack.popArray(from: base), range(from: open.start))
@@ -190,7 +210,10 @@ extension Parser {
                         notes: [DiagnosticNote("to match this '('", at: range(open))])
                     break
                 }
-                diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
+                // The rest of `1.2.3` is the same mistake as its stray `.`.
+                if !followsStrayDot(current) {
+                    diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
+                }
             }
         }
         return argumentStack.popArray(from: base)

@@ -21,6 +21,8 @@ struct CheckedAlert {
     /// The `style:` property, when it is written and valid.
     var styleProperty: WrittenProperty?
     var actions: [ActionEntry]
+    /// Whether a `use` names no action set (an error already): the alert may have more actions than `actions`.
+    var usesUnknownActionSet = false
     var fields: [CheckedField]
     var themeIndex: Int?
     var pageIndex: Int?
@@ -31,6 +33,12 @@ extension CheckedAlert {
     var priority: Int64 {
         if case .integer(let value) = own.value(id: PropertyID.priority) { return value }
         return 0
+    }
+
+    /// False when `style:` is written with a wrong value (an error already): the rules that depend on the
+    /// style would judge the alert by a style the user never wrote.
+    var styleIsKnown: Bool {
+        styleProperty != nil || !own.contains(id: PropertyID.style)
     }
 
     /// Its `exclusive`, `.none` when not written (spec §7).
@@ -52,6 +60,7 @@ extension Analysis {
         themes: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> UnresolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
+        let errorsBefore = diagnostics.errorCount
         scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
         usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
@@ -60,6 +69,7 @@ extension Analysis {
         var actions: [ActionEntry] = []
         actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
+        var usesUnknownActionSet = false
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
@@ -70,7 +80,10 @@ extension Analysis {
                 fields.append(checkField(field))
             case .use(let use):
                 _ = checkAttributes(use.prefix, on: .use)
-                guard let index = resolveName(use.name, .actionSet) else { continue }
+                guard let index = resolveName(use.name, .actionSet) else {
+                    usesUnknownActionSet = true
+                    continue
+                }
                 let location = use.keyword.range.union(use.name.range)
                 for action in actionSetActions[index] {
                     actions.append(ActionEntry(action: action, location: location, actionSet: use.name.text))
@@ -81,7 +94,7 @@ extension Analysis {
 
         var alert = CheckedAlert(
             name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
-            fields: fields)
+            usesUnknownActionSet: usesUnknownActionSet, fields: fields)
         if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
             let parsed = ResolvedAlert.Style(caseName: style)
         {
@@ -96,6 +109,9 @@ extension Analysis {
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
+        if diagnostics.errorCount > errorsBefore, usedParameters.contains(false) {
+            Self.markParameters(mentionedIn: declaration.body, positions: positions, used: &usedParameters)
+        }
         for index in parameters.indices where !usedParameters[index] {
             diagnostics.warning(
                 .unusedParameter, "parameter '\(parameters[index].name)' is never used", at: parameters[index].range)
@@ -104,6 +120,39 @@ extension Analysis {
             alert: alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
             deprecated: attributes.deprecated, range: declaration.range,
             firstTheme: themes.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
+    }
+
+    /// Marks as used every parameter that a `\(name)` anywhere in `body` names. After an error in the alert, the
+    /// value that uses a parameter may be one that was not checked as Text (an unknown or repeated property, a
+    /// wrong argument, a string where `\(` is not allowed): "never used" would be wrong there.
+    private static func markParameters(mentionedIn body: BodySyntax?, positions: SeenNames, used: inout [Bool]) {
+        func visit(_ value: ValueSyntax) {
+            switch value {
+            case .string(let literal):
+                for case .interpolation(let name, _) in literal.segments {
+                    if let position = positions.position(of: name) { used[position] = true }
+                }
+            case .enumCase(let enumCase):
+                for argument in enumCase.arguments ?? [] { visit(argument.value) }
+            case .list(let elements, _):
+                for element in elements { visit(element) }
+            case .integer, .decimal, .color, .bool, .reference, .missing:
+                break
+            }
+        }
+        func visit(_ body: BodySyntax?) {
+            for member in body?.members ?? [] {
+                switch member {
+                case .property(let property): visit(property.value)
+                case .action(let action):
+                    if let title = action.title { visit(title) }
+                    visit(action.body)
+                case .field(let field): visit(field.body)
+                case .use: break
+                }
+            }
+        }
+        visit(body)
     }
 
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where
@@ -124,6 +173,11 @@ extension Analysis {
                 continue
             }
             guard let type = ResolvedParameter.ParameterType(rawValue: parameter.type.text) else {
+                // Still declared, so its uses are not reported as undeclared too.
+                parameters.append(
+                    ResolvedParameter(name: parameter.name.text, type: .string, range: parameter.name.range))
+                // A missing type is a syntax error, reported by the parser.
+                guard !parameter.type.text.isEmpty else { continue }
                 let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
@@ -136,9 +190,6 @@ extension Analysis {
                 diagnostics.error(
                     .invalidParameterType, "unknown parameter type '\(parameter.type.text)'",
                     at: parameter.type.range, notes: notes, fixIts: fixIts)
-                // Still declared, so its uses are not reported as undeclared too.
-                parameters.append(
-                    ResolvedParameter(name: parameter.name.text, type: .string, range: parameter.name.range))
                 continue
             }
             parameters.append(ResolvedParameter(name: parameter.name.text, type: type, range: parameter.name.range))

@@ -12,6 +12,9 @@ public struct UnresolvedAlert: Sendable {
     let range: SourceRange
     /// The first theme of the alert's theme list.
     let firstTheme: String?
+    /// Whether analysis had reported an error (this alert's own included) when it handed the alert over: the
+    /// program's outputs will be discarded, so a back end that writes them as it goes may skip it.
+    public internal(set) var followsAnError = false
 }
 
 /// Spec §5 resolution of checked alerts (``UnresolvedAlert``), taken one after another in program

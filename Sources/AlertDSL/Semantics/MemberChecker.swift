@@ -88,6 +88,8 @@ struct CheckedAction {
     var style: ResolvedAction.Style
     /// Where the style is written (inline or `style:` value), for notes about cancel actions.
     var styleRange: SourceRange?
+    /// False when the `style:` value is wrong (an error already): the action might be the cancel action.
+    var styleIsKnown = true
     var subtitle: TextValue?
     var own: PropertyBag
     var doc: String?
@@ -229,7 +231,11 @@ extension Analysis {
             }
         }
         var style = ResolvedAction.Style.default
-        if case .enumCase(let name) = styleValue, let parsed = ResolvedAction.Style(caseName: name) { style = parsed }
+        var styleIsKnown = styleRange == nil
+        if case .enumCase(let name) = styleValue, let parsed = ResolvedAction.Style(caseName: name) {
+            style = parsed
+            styleIsKnown = true
+        }
         var title: TextValue?
         if case .text(let text) = titleValue { title = text }
         if !hasTitle {
@@ -242,8 +248,8 @@ extension Analysis {
         var subtitle: TextValue?
         if case .text(let text) = bag.value(id: PropertyID.subtitle) { subtitle = text }
         let checked = CheckedAction(
-            name: action.name, title: title, style: style, styleRange: styleRange, subtitle: subtitle, own: bag,
-            doc: action.prefix.doc)
+            name: action.name, title: title, style: style, styleRange: styleRange, styleIsKnown: styleIsKnown,
+            subtitle: subtitle, own: bag, doc: action.prefix.doc)
         checkSpacingAfter(checked)
         return checked
     }

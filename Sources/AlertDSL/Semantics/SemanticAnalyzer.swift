@@ -195,12 +195,13 @@ struct Analysis {
             defer { mayHoldMissingValues = true }
             // Read in place: a copy of the whole declaration retained every part of its tree.
             var written = WrittenScheduling()
-            let alert = checkAlert(
+            var alert = checkAlert(
                 declarations[index].syntax, name: declarations[index].name, attributes: declarations[index].attributes,
                 themes: &themes, scheduling: &written)
             if declarations[index].isFirst {
                 // Program order, first declarations only.
                 scheduling.alerts.append(written.entry(for: alert.alert))
+                alert.followsAnError = diagnostics.hasErrors
                 // Handed over, not copied: a copy retained every part of the checked alert.
                 eachAlert(consume alert)
             }
@@ -213,6 +214,17 @@ struct Analysis {
                 SchedulingInput.Page(
                     name: entry.name.text, parent: entry.parent?.text, nameRange: entry.name.range,
                     parentRange: entry.parentClauseRange))
+        }
+        for alert in scheduling.alerts {
+            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
+                let notes = NamespaceKind.allCases.compactMap { kind in
+                    table.entry(dependency.name, kind).map {
+                        DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
+                    }
+                }
+                if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
+            }
         }
         SchedulingChecker.check(scheduling, into: &diagnostics)
         return program

@@ -77,6 +77,17 @@ extension Analysis {
         return plainString(literal, what: what)
     }
 
+    /// A plain-string argument that names something the app looks up (an image, a font, a view, a localization
+    /// key or table): `""` names nothing, so it is an error at the string. `what` is "an image name" and the like.
+    mutating func nameString(_ value: ValueSyntax, what: String) -> String? {
+        guard let name = plainString(value, what: what) else { return nil }
+        guard name.isEmpty, case .string(let literal) = value else { return name }
+        // "an image name" → "image name".
+        let noun = what.drop { $0 != " " }.dropFirst()
+        diagnostics.error(.emptyName, "empty \(noun)", at: literal.range)
+        return nil
+    }
+
     /// A Text value (spec §3): a string, `.localized(...)` or a rich span list.
     mutating func checkText(_ value: ValueSyntax) -> TextValue? {
         switch value {
@@ -84,7 +95,7 @@ extension Analysis {
             return .plain(textSegments(literal))
         case .enumCase(let enumCase) where enumCase.name.text == "localized":
             guard let arguments = matchArguments(enumCase, ValueForms.localized) else { return nil }
-            let key = arguments[0].flatMap { plainString($0, what: "a localization key") }
+            let key = arguments[0].flatMap { nameString($0, what: "a localization key") }
             var defaultValue: [TextValue.Segment]?
             if let written = arguments[1] {
                 if case .string(let literal) = written {
@@ -93,7 +104,7 @@ extension Analysis {
                     mismatch(written, expected: "String")
                 }
             }
-            let table = arguments[2].flatMap { plainString($0, what: "a localization table") }
+            let table = arguments[2].flatMap { nameString($0, what: "a localization table") }
             guard let key else { return nil }
             return .localized(key: key, table: table, defaultValue: defaultValue)
         case .list(let elements, _):

@@ -43,6 +43,7 @@ extension Analysis {
     private static let restrictedSpecs = PropertySchema.specs(in: .alert).filter { $0.restriction != nil }
 
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
+        guard alert.styleIsKnown else { return }
         for spec in Self.restrictedSpecs {
             guard let restriction = spec.restriction, restriction.style != alert.style,
                 let property = alert.own[id: spec.id]
@@ -134,11 +135,16 @@ extension Analysis {
             case .reference(let name) = property.value
         else { return nil }
         guard let entry = alert.actions.first(where: { $0.action.name.text == name }) else {
+            // It may be an action of the set that a `use` failed to name.
+            guard !alert.usesUnknownActionSet else { return nil }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if let suggestion = suggester.suggestion(for: name, among: alert.actions.map(\.action.name.text)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: property.valueRange))
                 fixIts.append(FixIt(range: property.valueRange, replacement: suggestion))
+            }
+            if let field = alert.fields.first(where: { $0.name.text == name }) {
+                notes.append(DiagnosticNote("'\(name)' is a field", at: field.name.range))
             }
             diagnostics.error(
                 .unknownAction, "unknown action '\(name)' in alert '\(alert.name.text)'", at: property.valueRange,
@@ -196,7 +202,7 @@ extension Analysis {
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
                     at: contentView.name.range)
             }
-            if alert.actions.isEmpty {
+            if alert.actions.isEmpty, !alert.usesUnknownActionSet {
                 diagnostics.error(
                     .contentViewRequirements, "'contentView' needs at least one action", at: contentView.name.range)
             }
@@ -205,12 +211,19 @@ extension Analysis {
 
     /// Warns about alerts the user cannot dismiss (spec §6).
     mutating func checkDismissability(_ alert: CheckedAlert, themed: ThemeList) {
+        // The actions of a set that a `use` failed to name are unknown, cancel action included.
+        guard !alert.usesUnknownActionSet else { return }
         let dismissRange: SourceRange?
-        if let own = alert.own[id: PropertyID.dismissOnBackdropTap], let value = own.value {
-            guard value == .bool(false) else { return }
+        if let own = alert.own[id: PropertyID.dismissOnBackdropTap] {
+            // A wrong value is an error already; the theme's value does not stand in for it.
+            guard own.value == .bool(false) else { return }
             dismissRange = own.range
         } else if let setting = themed[PropertyID.dismissOnBackdropTap] {
-            guard setting.value == .bool(false) else { return }
+            // A `theme:` or `page:` that names nothing (an error already) leaves the theme list unknown.
+            guard setting.value == .bool(false),
+                alert.themeIndex != nil || !alert.own.contains(id: PropertyID.theme),
+                alert.pageIndex != nil || !alert.own.contains(id: PropertyID.page)
+            else { return }
             dismissRange = setting.range
         } else {
             return
@@ -226,7 +239,9 @@ extension Analysis {
                 "alert '\(alert.name.text)' can never be dismissed: it has no action, no custom view "
                     + "and ignores backdrop taps",
                 at: alert.name.range, notes: [note])
-        } else if alert.style == .actionSheet, !alert.actions.contains(where: { $0.action.style == .cancel }) {
+        } else if alert.style == .actionSheet,
+            !alert.actions.contains(where: { $0.action.style == .cancel || !$0.action.styleIsKnown })
+        {
             diagnostics.warning(
                 .sheetWithoutCancel,
                 "action sheet '\(alert.name.text)' has no cancel action and ignores backdrop taps; "

@@ -400,7 +400,7 @@ extension Analysis {
         case "custom":
             guard let arguments = matchArguments(enumCase, ValueForms.customFont)
             else { return nil }
-            let name = plainString(arguments[0]!, what: "a font name")
+            let name = nameString(arguments[0]!, what: "a font name")
             let size = checkNumber(arguments[1]!, .positive, what: "font size")
             guard let name, let size else { return nil }
             return .custom(name: name, size: size)
@@ -413,8 +413,8 @@ extension Analysis {
     }
 
     private mutating func checkImage(_ value: ValueSyntax) -> ImageValue? {
-        if case .string(let literal) = value {
-            return .asset(plainString(literal, what: "an image name"))
+        if case .string = value {
+            return nameString(value, what: "an image name").map(ImageValue.asset)
         }
         let forms = ValueForms.image
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
@@ -422,7 +422,7 @@ extension Analysis {
             return nil
         }
         guard let arguments = matchArguments(enumCase, ValueForms.name),
-            let name = plainString(arguments[0]!, what: "an image name")
+            let name = nameString(arguments[0]!, what: "an image name")
         else { return nil }
         return enumCase.name.text == "asset" ? .asset(name) : .symbol(name)
     }
@@ -518,7 +518,7 @@ extension Analysis {
         }
         let parameters = ValueForms.anchor
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
-        let name = plainString(arguments[0]!, what: "a view name")
+        let name = nameString(arguments[0]!, what: "a view name")
         var arrows: [String]?
         if let written = arguments[1] {
             guard case .list(let elements, _) = written else {
@@ -548,7 +548,7 @@ extension Analysis {
         case "window": return rejectArguments(enumCase) ? .window : nil
         default:
             guard let arguments = matchArguments(enumCase, ValueForms.name),
-                let name = plainString(arguments[0]!, what: "a view name")
+                let name = nameString(arguments[0]!, what: "a view name")
             else { return nil }
             return .view(name)
         }

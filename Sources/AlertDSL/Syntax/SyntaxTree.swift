@@ -131,6 +131,7 @@ public struct DeclarationSyntax: Sendable {
 /// `name: Type` in an alert's parameter list.
 public struct ParameterSyntax: Hashable, Sendable {
     public var name: Identifier
+    /// Empty when the type is missing (a syntax error, already reported).
     public var type: Identifier
 }
 
@@ -174,7 +175,8 @@ public struct ActionSyntax: Sendable {
     public var keyword: Identifier
     public var name: Identifier
     public var title: ValueSyntax?
-    /// The inline style's case name (without the dot) and its range.
+    /// The inline style's case name (without the dot) and its range; also a case that is no action
+    /// style, which the parser has reported.
     public var style: Identifier?
     public var body: BodySyntax?
     public var range: SourceRange

@@ -28,7 +28,9 @@ extension SchedulingChecker {
             for (source, alert) in alerts.enumerated() {
                 for (entry, dependency) in alert.after.enumerated() {
                     guard let target = indexByName[dependency.name] else {
-                        Self.reportUnknown(dependency, of: alert, suggester: &suggester, into: &diagnostics)
+                        Self.reportUnknown(
+                            dependency, of: alert, elsewhere: input.otherDeclarations[dependency.name] ?? [],
+                            suggester: &suggester, into: &diagnostics)
                         continue
                     }
                     if target == source {
@@ -60,6 +62,7 @@ extension SchedulingChecker {
         private static func reportUnknown(
             _ dependency: SchedulingInput.Dependency,
             of alert: SchedulingInput.AlertEntry,
+            elsewhere: [DiagnosticNote],
             suggester: inout NameSuggester,
             into diagnostics: inout DiagnosticBag
         ) {
@@ -71,6 +74,7 @@ extension SchedulingChecker {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: dependency.range))
                 fixIts.append(FixIt(range: dependency.range, replacement: suggestion))
             }
+            notes += elsewhere
             diagnostics.error(
                 .unknownDependency,
                 "unknown alert '\(dependency.name)'",

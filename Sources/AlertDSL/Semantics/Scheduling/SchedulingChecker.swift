@@ -6,10 +6,13 @@
 /// cycle is checked as quickly as a small file.
 ///
 /// To avoid cascades, some entries are left to other diagnostics:
-/// - an alert whose `page` names no declared page (reported by semantic analysis), or a page
-///   whose parent chain meets an unknown parent or a cycle (reported here), has an unknown
-///   domain: no domain check is made on it, its `after` entries count as effective, and an
-///   `exclusive` warning it might make wrong (by having a lower priority) is not given;
+/// - an alert whose `page` names no declared page or is not a reference (reported by semantic
+///   analysis), or a page whose parent chain meets an unknown parent or a cycle (reported here),
+///   has an unknown domain: no domain check is made on it, its `after` entries count as
+///   effective, and an `exclusive` warning it might make wrong (by having a lower priority) is
+///   not given;
+/// - an alert whose `priority` is wrong (reported by semantic analysis) might have any priority:
+///   its own `exclusive` warning is not given, nor one it might make wrong by being lower;
 /// - an `after` entry that names no alert, the alert itself, or an alert sharing no domain
 ///   with it is reported once and then ignored: at runtime it holds nothing back, so it is
 ///   neither part of a dependency cycle nor a reason an alert can never show.
@@ -18,6 +21,7 @@ public enum SchedulingChecker {
         var pageSuggester = NameSuggester(names: input.pages.map(\.name))
         let ancestry = PageAncestry(input.pages, suggester: &pageSuggester, into: &diagnostics)
         let domains = input.alerts.map { alert -> Domain in
+            guard alert.pageIsKnown else { return .unknown }
             guard let pageName = alert.page else { return .appWide }
             guard let page = ancestry.indexByName[pageName], ancestry.isResolved[page] else { return .unknown }
             return .page(page)
@@ -71,10 +75,12 @@ public enum SchedulingChecker {
         // the lower one, the warning would be a guess, so it is left out.
         var unknown = Int64.max
         for (alert, domain) in zip(input.alerts, domains) {
+            // A wrong priority might be the lowest of all.
+            let priority = alert.priorityIsKnown ? alert.priority : .min
             switch domain {
-            case .appWide: appWide = min(appWide, alert.priority)
-            case .page(let page): onPage[page] = min(onPage[page], alert.priority)
-            case .unknown: unknown = min(unknown, alert.priority)
+            case .appWide: appWide = min(appWide, priority)
+            case .page(let page): onPage[page] = min(onPage[page], priority)
+            case .unknown: unknown = min(unknown, priority)
             }
         }
         var subtree = onPage
@@ -86,8 +92,8 @@ public enum SchedulingChecker {
             if let parent = ancestry.parent[page] { chain[page] = min(chain[page], chain[parent]) }
         }
 
-        for (alert, domain) in zip(input.alerts, domains) where alert.exclusive == "cover" || alert.exclusive == "hide"
-        {
+        for (alert, domain) in zip(input.alerts, domains)
+        where alert.priorityIsKnown && (alert.exclusive == "cover" || alert.exclusive == "hide") {
             let lowest: Int64
             switch domain {
             case .appWide: lowest = appWide

@@ -36,7 +36,12 @@ public struct SchedulingInput: Sendable {
         public var nameRange: SourceRange
         /// The `page` property as written; `nil` puts the alert in the app-wide domain.
         public var page: String?
+        /// False when `page` is written with a value that is not a reference (an error already): the alert's
+        /// domain is unknown, not app-wide.
+        public var pageIsKnown: Bool
         public var priority: Int64
+        /// False when `priority` is written with a wrong value (an error already): it might be any priority.
+        public var priorityIsKnown: Bool
         /// `"none"`, `"cover"` or `"hide"`.
         public var exclusive: String
         /// The range of the `exclusive` value, when the property is written.
@@ -47,7 +52,9 @@ public struct SchedulingInput: Sendable {
             name: String,
             nameRange: SourceRange,
             page: String? = nil,
+            pageIsKnown: Bool = true,
             priority: Int64 = 0,
+            priorityIsKnown: Bool = true,
             exclusive: String = "none",
             exclusiveRange: SourceRange? = nil,
             after: [Dependency] = []
@@ -55,7 +62,9 @@ public struct SchedulingInput: Sendable {
             self.name = name
             self.nameRange = nameRange
             self.page = page
+            self.pageIsKnown = pageIsKnown
             self.priority = priority
+            self.priorityIsKnown = priorityIsKnown
             self.exclusive = exclusive
             self.exclusiveRange = exclusiveRange
             self.after = after
@@ -66,6 +75,9 @@ public struct SchedulingInput: Sendable {
     public var pages: [Page]
     /// Alerts in program order, duplicates already removed (the first declaration wins).
     public var alerts: [AlertEntry]
+    /// For an `after` name that is no alert but another declaration, where it is declared ("'Brand' is a
+    /// theme"), as the other unknown references of analysis say.
+    public var otherDeclarations: [String: [DiagnosticNote]] = [:]
 
     public init(pages: [Page] = [], alerts: [AlertEntry] = []) {
         self.pages = pages
