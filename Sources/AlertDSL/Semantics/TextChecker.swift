@@ -78,14 +78,16 @@ extension Analysis {
     }
 
     /// A plain-string argument that names something the app looks up (an image, a font, a view, a localization
-    /// key or table): `""` names nothing, so it is an error at the string. `what` is "an image name" and the like.
+    /// key or table): `""` names nothing, so it is a warning at the string. A warning, not an error: the spec lists no
+    /// such check and the value is a well-formed string, which is kept (as `UIImage(named: "")` compiles in Swift).
+    /// `what` is "an image name" and the like.
     mutating func nameString(_ value: ValueSyntax, what: String) -> String? {
         guard let name = plainString(value, what: what) else { return nil }
         guard name.isEmpty, case .string(let literal) = value else { return name }
         // "an image name" → "image name".
         let noun = what.drop { $0 != " " }.dropFirst()
-        diagnostics.error(.emptyName, "empty \(noun)", at: literal.range)
-        return nil
+        diagnostics.warning(.emptyName, "empty \(noun)", at: literal.range)
+        return name
     }
 
     /// A Text value (spec §3): a string, `.localized(...)` or a rich span list.
