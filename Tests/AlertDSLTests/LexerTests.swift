@@ -132,6 +132,31 @@ import Testing
         }
     }
 
+    /// A truncated sequence is one mistake: one error over its maximal subpart (Unicode §3.9), as it is one U+FFFD
+    /// when the line is shown; bytes that could never begin or continue a sequence there are one error each.
+    @Test func invalidUTF8IsReportedOncePerMaximalSubpart() {
+        let cases: [(bytes: [UInt8], messages: [String], lengths: [Int])] = [
+            ([0xE2, 0x82], ["invalid UTF-8 sequence 0xE2 0x82"], [2]),
+            ([0xF0, 0x9F, 0x98], ["invalid UTF-8 sequence 0xF0 0x9F 0x98"], [3]),
+            ([0xC3], ["invalid UTF-8 byte 0xC3"], [1]),
+            ([0xE0, 0x80], ["invalid UTF-8 byte 0xE0", "invalid UTF-8 byte 0x80"], [1, 1]),
+            ([0xED, 0xA0], ["invalid UTF-8 byte 0xED", "invalid UTF-8 byte 0xA0"], [1, 1]),
+            ([0xF4, 0x90], ["invalid UTF-8 byte 0xF4", "invalid UTF-8 byte 0x90"], [1, 1]),
+            ([0xE2, 0x82, 0xE2, 0x82], Array(repeating: "invalid UTF-8 sequence 0xE2 0x82", count: 2), [2, 2]),
+        ]
+        for (sequence, messages, lengths) in cases {
+            // In a string, in a comment and between tokens.
+            for (prefix, suffix) in [("t: \"", "\""), ("// ", "\n"), ("a ", " b")] {
+                let bytes = Array(prefix.utf8) + sequence + Array(suffix.utf8)
+                let file = SourceFile(id: FileID(0), displayPath: "t", bytes: bytes)
+                let diagnostics = Lexer.tokenize(file).diagnostics.diagnostics
+                #expect(diagnostics.map(\.message) == messages, "\(sequence) after \(prefix)")
+                #expect(diagnostics.compactMap { $0.range.map { $0.end - $0.start } } == lengths)
+                #expect(diagnostics.first?.range?.start == prefix.utf8.count)
+            }
+        }
+    }
+
     @Test func strayCharactersBecomeTrivia() {
         let result = lex("a $ b é c")
         #expect(result.tokens.map(\.1) == ["a", "b", "c"])

@@ -335,8 +335,7 @@ public struct Lexer {
         if let length = validUTF8SequenceLength(bytes, at: position) {
             position += length
         } else {
-            reportInvalidUTF8(at: position)
-            position += 1
+            position += reportInvalidUTF8(at: position)
         }
     }
 
@@ -353,8 +352,7 @@ public struct Lexer {
             reportUnexpected(at: position, length: length)
             position += length
         } else {
-            reportInvalidUTF8(at: position)
-            position += 1
+            position += reportInvalidUTF8(at: position)
         }
     }
 
@@ -592,9 +590,11 @@ public struct Lexer {
         report(.unexpectedCharacter, "unexpected character \(character) in source", index, length)
     }
 
+    /// Reports the ill-formed UTF-8 at `index` once (its maximal subpart) and returns the subpart's length.
     @inline(never)
-    private mutating func reportInvalidUTF8(at index: Int) {
-        let hex = String(bytes[index], radix: 16, uppercase: true)
-        report(.invalidUTF8, "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex)", index, 1)
+    private mutating func reportInvalidUTF8(at index: Int) -> Int {
+        let length = invalidUTF8SubpartLength(bytes, at: index)
+        report(.invalidUTF8, invalidUTF8Message(bytes, at: index, length: length), index, length)
+        return length
     }
 }

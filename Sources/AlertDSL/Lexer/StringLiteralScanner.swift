@@ -197,9 +197,10 @@ public struct StringLiteralScanner {
             return index + 1
         }
         guard let length = validUTF8SequenceLength(bytes, at: index) else {
-            let hex = String(byte, radix: 16, uppercase: true)
-            diagnostics.error(.invalidUTF8, "invalid UTF-8 byte 0x\(hex)", at: range(index, 1))
-            return index + 1
+            let invalid = invalidUTF8SubpartLength(bytes, at: index)
+            diagnostics.error(
+                .invalidUTF8, invalidUTF8Message(bytes, at: index, length: invalid), at: range(index, invalid))
+            return index + invalid
         }
         if decoding { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length])) }
         return index + length
