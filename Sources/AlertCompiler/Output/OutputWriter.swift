@@ -133,7 +133,7 @@ public enum OutputWriter {
     static func closestExistingAncestor(of path: String) -> (path: String, isDirectory: Bool)? {
         var current = path
         while true {
-            var parent = (current as NSString).deletingLastPathComponent
+            var parent = parentPath(of: current)
             if parent.isEmpty { parent = current == "." ? "" : "." }
             guard !parent.isEmpty, parent != current else { return nil }
             current = parent
@@ -142,6 +142,18 @@ public enum OutputWriter {
                 return (current, isDirectory.boolValue)
             }
         }
+    }
+
+    /// `path` without its last component and the slashes before it: `""` when it has one relative component,
+    /// `"/"` for `"/"` and its children. Not `NSString.deletingLastPathComponent`, which on Linux traps on a
+    /// one-character component (`-o j/out` or `-o j/`, where `j` does not exist, crashed alertc).
+    static func parentPath(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.last == "/" { parent.removeLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 }
 

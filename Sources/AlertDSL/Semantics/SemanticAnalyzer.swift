@@ -121,6 +121,7 @@ struct Analysis {
         let themeEntries = table.entries(.theme)
         var themeOwn = [PropertyBag](repeating: PropertyBag(), count: themeEntries.count)
         var themeParents = [Int?](repeating: nil, count: themeEntries.count)
+        var themeParentIsUnknown = [Bool](repeating: false, count: themeEntries.count)
         for declaration in declarations where declaration.kind == .theme {
             scope = .nowhere
             var parent: Int?
@@ -131,6 +132,7 @@ struct Analysis {
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .theme) else { continue }
             themeOwn[index] = own
             themeParents[index] = parent
+            themeParentIsUnknown[index] = declaration.syntax.parent != nil && parent == nil
         }
         reportThemeCycles(themeEntries, parents: themeParents)
         let defaultTheme = themeEntries.firstIndex { $0.defaultAttribute != nil }
@@ -139,6 +141,8 @@ struct Analysis {
         let pageEntries = table.entries(.page)
         var pageThemes = [Int?](repeating: nil, count: pageEntries.count)
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
+        var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
+        var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         for declaration in declarations where declaration.kind == .page {
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
@@ -148,7 +152,9 @@ struct Analysis {
             if case .reference(let theme) = own.value(id: PropertyID.theme) {
                 pageThemes[index] = table.index(of: theme, .theme)
             }
+            pageThemeIsUnknown[index] = own.contains(id: PropertyID.theme) && pageThemes[index] == nil
             pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
+            pageParentIsUnknown[index] = declaration.syntax.parent != nil && pageParents[index] == nil
             program.pages.append(
                 ResolvedPage(
                     name: declaration.name.text, parent: declaration.syntax.parent?.text,
@@ -166,7 +172,8 @@ struct Analysis {
         program.defaultTheme = defaultTheme.map { themeEntries[$0].name.text }
         var themes = ThemeResolver(
             themeNames: themeEntries.map(\.name.text), themeOwn: themeOwn, themeParents: themeParents,
-            pageThemes: pageThemes, pageParents: pageParents, defaultTheme: defaultTheme)
+            themeParentIsUnknown: themeParentIsUnknown, pageThemes: pageThemes, pageThemeIsUnknown: pageThemeIsUnknown,
+            pageParents: pageParents, pageParentIsUnknown: pageParentIsUnknown, defaultTheme: defaultTheme)
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)

@@ -10,10 +10,13 @@ struct ThemeSetting {
 struct ThemeList {
     /// Which of the program's distinct theme lists this is: alerts with equal ids have the same list.
     let id: Int
-    /// For each name id, the index in `settings` of the setting that gives it, or -1.
+    /// For each name id, the index in `settings` of the setting that gives it, -1, or
+    /// ``ThemeResolver/unknown``.
     fileprivate var slots: [Int32]
     fileprivate let settings: [ThemeSetting]
 
+    /// The setting that gives the property; nil also when no theme before a name that names nothing
+    /// (an error already: `theme T: Nope`, a page's `theme: Nope`, `page P: Nope`) sets it.
     subscript(id: Int) -> ThemeSetting? {
         let index = slots[id]
         return index < 0 ? nil : settings[Int(index)]
@@ -33,6 +36,8 @@ struct ThemeResolver {
     private typealias Slots = [Int32]
 
     private static let noSlots = Slots(repeating: -1, count: PropertySchema.names.count)
+    /// A slot that a theme or page naming nothing leaves unknown: nothing farther fills it.
+    fileprivate static let unknown: Int32 = -2
 
     private let themeNames: [String]
     /// Every property value written in a theme.
@@ -56,9 +61,12 @@ struct ThemeResolver {
     }
 
     /// `parents` and `pageParents` index into the same arrays; cycles (already reported) are cut.
+    /// `themeParentIsUnknown`, `pageThemeIsUnknown` and `pageParentIsUnknown` tell which themes and pages
+    /// name a parent or theme that does not exist: what it would have set is unknown, not unset.
     init(
-        themeNames: [String], themeOwn: [PropertyBag], themeParents: [Int?], pageThemes: [Int?],
-        pageParents: [Int?], defaultTheme: Int?
+        themeNames: [String], themeOwn: [PropertyBag], themeParents: [Int?], themeParentIsUnknown: [Bool],
+        pageThemes: [Int?], pageThemeIsUnknown: [Bool], pageParents: [Int?], pageParentIsUnknown: [Bool],
+        defaultTheme: Int?
     ) {
         self.themeNames = themeNames
         self.defaultTheme = defaultTheme
@@ -71,12 +79,16 @@ struct ThemeResolver {
                     settings.append(ThemeSetting(value: value, theme: themeNames[index], range: entry.property.range))
                 }
             }
+            if themeParentIsUnknown[index] { Self.markUnknown(&slots) }
             return slots
         }
         self.settings = settings
         let flattened = Self.flatten(own: own, parents: themeParents)
         self.flattenedThemes = flattened
-        let pageOwn = pageThemes.map { $0.map { flattened[$0] } ?? Self.noSlots }
+        var pageOwn = pageThemes.map { $0.map { flattened[$0] } ?? Self.noSlots }
+        for page in pageOwn.indices where pageThemeIsUnknown[page] || pageParentIsUnknown[page] {
+            Self.markUnknown(&pageOwn[page])
+        }
         self.pageValues = Self.flatten(own: pageOwn, parents: pageParents)
         var firstTheme = [Int?](repeating: nil, count: pageThemes.count)
         Self.walkChains(parents: pageParents) { page, parent in
@@ -121,7 +133,12 @@ struct ThemeResolver {
 
     /// Sets the properties `slots` lacks from `farther`.
     private static func fill(_ slots: inout Slots, from farther: Slots) {
-        for id in slots.indices where slots[id] < 0 { slots[id] = farther[id] }
+        for id in slots.indices where slots[id] == -1 { slots[id] = farther[id] }
+    }
+
+    /// Marks the properties `slots` lacks as unknown.
+    private static func markUnknown(_ slots: inout Slots) {
+        for id in slots.indices where slots[id] == -1 { slots[id] = unknown }
     }
 
     /// The values an alert's theme list provides.
