@@ -121,19 +121,41 @@ import Testing
         let simulation = ToolRunner.run(["simulate", path])
         #expect(simulation.status == 0)
         #expect(simulation.stdout.hasSuffix("shown in order: a, b\n"))
-        let script = try tree.write("s.txt", "enqueue b\nbogus\n")
+        // Script errors are shown as a program's are: FILE:LINE:COLUMN, the line, a caret under the word at fault;
+        // every malformed line at once.
+        let script = try tree.write("s.txt", "enqueue b\nbogus\ndismiss a b\n")
         let failed = ToolRunner.run(["simulate", "--script", script, path])
         #expect(failed.status == 1)
-        #expect(failed.stderr.hasPrefix("\(script):2: error: unknown step 'bogus'"))
-        // A step the scheduler refuses is reported at its line too; so is a step with too many names.
-        let refused = try tree.write("refused.txt", "enqueue a\ndismiss\ndismiss\n")
-        let refusal = ToolRunner.run(["simulate", "--script", refused, path])
-        #expect(refusal.status == 1)
-        #expect(refusal.stderr == "\(refused):3: error: nothing is on screen to dismiss\n")
-        let extra = try tree.write("extra.txt", "dismiss a b\n")
         #expect(
-            ToolRunner.run(["simulate", "--script", extra, path]).stderr
-                == "\(extra):1: error: 'dismiss' takes at most one name\n")
+            failed.stderr == """
+                \(script):2:1: error: unknown step 'bogus'; expected appear, disappear, enqueue, ready, dismiss or \
+                cancel [invalid-script-step]
+                bogus
+                ^~~~~
+                \(script):3:11: error: 'dismiss' takes at most one name [invalid-script-step]
+                dismiss a b
+                          ^
+                2 errors generated.
+
+                """)
+        // A step the scheduler refuses is reported at its words too, with the program's warnings in one report.
+        let warned = try tree.write("warned.alert", "alert a(unused: Int) { action ok \"OK\" }\n")
+        let refused = try tree.write("refused.txt", "enqueue a\ndismiss\ndismiss\n")
+        let refusal = ToolRunner.run(["simulate", "--script", refused, warned])
+        #expect(refusal.status == 1)
+        #expect(refusal.stderr.contains("warning: parameter 'unused' is never used"))
+        #expect(
+            refusal.stderr.hasSuffix(
+                """
+                \(refused):3:1: error: nothing is on screen to dismiss [script-step-failed]
+                dismiss
+                ^~~~~~~
+                1 error and 1 warning generated.
+
+                """))
+        let json = ToolRunner.run(["simulate", "--diagnostics-format", "json", "--script", refused, warned])
+        #expect(json.stderr.components(separatedBy: "\"diagnostics\"").count == 2, "one JSON document")
+        #expect(json.stderr.contains("\"code\": \"script-step-failed\""))
         let missing = tree.path("missing.txt")
         let unreadable = ToolRunner.run(["simulate", "--script", missing, path])
         #expect(unreadable.status == 1)

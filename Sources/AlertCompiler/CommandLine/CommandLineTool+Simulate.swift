@@ -4,30 +4,63 @@ extension CommandLineTool {
     /// `alertc simulate`: check, then replay a scenario on the runtime's scheduler and print the log.
     func simulate(_ options: CompileOptions) -> Int32 {
         var script: SimulationScript?
+        // The script's bytes, to show its errors as a program's are shown: FILE:LINE:COLUMN, the line, a caret.
+        var scriptBytes: [UInt8] = []
         if let path = options.script {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else {
                 writeStderr("alertc: error: cannot read script '\(path)'\n")
                 return 1
             }
-            do {
-                script = try SimulationScript.parse(text)
-            } catch {
-                writeStderr("\(path):\(error.line): error: \(error.message)\n")
+            scriptBytes = Array(data)
+            let (parsed, errors) = SimulationScript.parseReportingAll(text)
+            guard errors.isEmpty else {
+                var sources = SourceManager()
+                let file = sources.add(displayPath: path, bytes: scriptBytes)
+                let diagnostics = errors.map { scriptDiagnostic($0, code: .invalidScriptStep, in: file) }
+                report(
+                    diagnostics, errors: diagnostics.count, warnings: 0, sources: sources, options: options,
+                    diagnosticsToStdout: false)
                 return 1
             }
+            script = parsed
         }
         let compilation = Compilation.check(inputs: options.inputs, warningsAsErrors: options.warningsAsErrors)
-        report(compilation, options: options, diagnosticsToStdout: false)
-        if compilation.hasErrors { return 1 }
-        var simulator = Simulator(program: compilation.program)
-        do {
-            writeStdout(try simulator.run(script))
-            return 0
-        } catch {
-            let location = options.script.map { "\($0):\(error.line): " } ?? "alertc: "
-            writeStderr("\(location)error: \(error.message)\n")
+        if compilation.hasErrors {
+            report(compilation, options: options, diagnosticsToStdout: false)
             return 1
         }
+        var simulator = Simulator(program: compilation.program)
+        do {
+            let log = try simulator.run(script)
+            report(compilation, options: options, diagnosticsToStdout: false)
+            writeStdout(log)
+            return 0
+        } catch {
+            guard let path = options.script, error.line > 0 else {
+                report(compilation, options: options, diagnosticsToStdout: false)
+                writeStderr("alertc: error: \(error.message)\n")
+                return 1
+            }
+            // One report: the program's warnings and the step's error, in one JSON document when asked for JSON.
+            var sources = compilation.sources
+            let file = sources.add(displayPath: path, bytes: scriptBytes)
+            let diagnostics =
+                compilation.sortedDiagnostics + [scriptDiagnostic(error, code: .scriptStepFailed, in: file)]
+            report(
+                diagnostics, errors: compilation.diagnostics.errorCount + 1,
+                warnings: compilation.diagnostics.warningCount, sources: sources, options: options,
+                diagnosticsToStdout: false)
+            return 1
+        }
+    }
+
+    /// The error at its words of the script.
+    private func scriptDiagnostic(_ error: SimulationError, code: DiagnosticCode, in file: SourceFile) -> Diagnostic {
+        let lineStart = file.lineStarts[min(error.line, file.lineStarts.count) - 1]
+        let columns = error.columns ?? 1..<1
+        let range = SourceRange(
+            file: file.id, start: lineStart + columns.lowerBound - 1, end: lineStart + columns.upperBound - 1)
+        return Diagnostic(.error, code, error.message, at: range)
     }
 }

@@ -62,19 +62,26 @@ public struct CommandLineTool: Sendable {
     /// Renders the compilation's diagnostics: text to stderr, or JSON as the one document on
     /// stdout (on stderr when stdout carries the build output).
     func report(_ compilation: Compilation, options: CompileOptions, diagnosticsToStdout: Bool) {
-        let diagnostics = compilation.sortedDiagnostics
+        report(
+            compilation.sortedDiagnostics, errors: compilation.diagnostics.errorCount,
+            warnings: compilation.diagnostics.warningCount, sources: compilation.sources, options: options,
+            diagnosticsToStdout: diagnosticsToStdout)
+    }
+
+    /// Writes `diagnostics` (of files in `sources`) in the format the options ask for, text with its summary line
+    /// (`errors` and `warnings`: `--werror` counts warnings as errors).
+    func report(
+        _ diagnostics: [Diagnostic], errors: Int, warnings: Int, sources: SourceManager, options: CompileOptions,
+        diagnosticsToStdout: Bool
+    ) {
         switch options.diagnosticsFormat {
         case .json:
-            let json = JSONDiagnosticRenderer(sources: compilation.sources).render(diagnostics)
+            let json = JSONDiagnosticRenderer(sources: sources).render(diagnostics)
             if diagnosticsToStdout { writeStdout(json) } else { writeStderr(json) }
         case .text:
             guard !diagnostics.isEmpty else { return }
-            let renderer = TextDiagnosticRenderer(sources: compilation.sources, useColor: useColor(options.color))
-            var text = renderer.render(diagnostics)
-            let errors = compilation.diagnostics.errorCount
-            let warnings = compilation.diagnostics.warningCount
-            text += summary(errors: errors, warnings: warnings)
-            writeStderr(text)
+            let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(options.color))
+            writeStderr(renderer.render(diagnostics) + summary(errors: errors, warnings: warnings))
         }
     }
 

@@ -18,58 +18,127 @@ public struct SimulationScript: Sendable {
         case cancel(String)
     }
 
-    /// Steps with their 1-based line numbers, for error messages.
-    public var steps: [(line: Int, step: Step)]
+    /// Where a step is written: its 1-based line, and the 1-based columns (UTF-8 bytes) of its verb and of its
+    /// name, if it has one, for errors to point at the word at fault.
+    public struct Place: Equatable, Sendable {
+        public var line: Int
+        public var verb: Range<Int>
+        public var name: Range<Int>?
 
-    public init(steps: [(line: Int, step: Step)]) {
+        public init(line: Int, verb: Range<Int>, name: Range<Int>? = nil) {
+            self.line = line
+            self.verb = verb
+            self.name = name
+        }
+
+        /// An error about this step, at its name when it has one, else at its verb.
+        func error(_ message: String) -> SimulationError {
+            SimulationError(line: line, columns: name ?? verb, message: message)
+        }
+    }
+
+    public var steps: [(step: Step, place: Place)]
+
+    public init(steps: [(step: Step, place: Place)]) {
         self.steps = steps
     }
 
+    /// The script, or its first error (`parseReportingAll` reports every one).
     public static func parse(_ text: String) throws(SimulationError) -> SimulationScript {
-        var steps: [(line: Int, step: Step)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let verb = words.first else { continue }
+        let (script, errors) = parseReportingAll(text)
+        if let first = errors.first { throw first }
+        return script
+    }
+
+    /// The script's well-formed steps and an error for every other line, in order: a malformed line is skipped and
+    /// the next one read, so one run reports every mistake in the file.
+    public static func parseReportingAll(_ text: String) -> (script: SimulationScript, errors: [SimulationError]) {
+        var steps: [(step: Step, place: Place)] = []
+        var errors: [SimulationError] = []
+        // A byte order mark is no part of the first line's first word (columns count from after it, as in a `.alert`).
+        let text = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = index + 1
-            let arguments = Array(words.dropFirst())
-            func one() throws(SimulationError) -> String {
-                guard arguments.count == 1 else {
-                    throw SimulationError(line: line, message: "'\(verb)' takes one name")
-                }
-                return arguments[0]
+            let words = Self.words(of: rawLine)
+            guard let verb = words.first else { continue }
+            let arguments = words.dropFirst()
+            let place = Place(line: line, verb: verb.columns, name: arguments.first?.columns)
+            let takesName = verb.text != "dismiss"
+            guard Self.verbs.contains(verb.text) else {
+                errors.append(
+                    SimulationError(
+                        line: line, columns: verb.columns,
+                        message:
+                            "unknown step '\(verb.text)'; expected appear, disappear, enqueue, ready, dismiss or cancel"
+                    ))
+                continue
             }
-            let step: Step
-            switch verb {
-            case "appear": step = .appear(try one())
-            case "disappear": step = .disappear(try one())
-            case "enqueue": step = .enqueue(try one())
-            case "ready": step = .ready(try one())
-            case "cancel": step = .cancel(try one())
-            case "dismiss":
-                guard arguments.count <= 1 else {
-                    throw SimulationError(line: line, message: "'dismiss' takes at most one name")
-                }
-                step = .dismiss(arguments.first)
-            default:
-                throw SimulationError(
-                    line: line,
-                    message: "unknown step '\(verb)'; expected appear, disappear, enqueue, ready, dismiss or cancel"
-                )
+            guard arguments.count <= 1 else {
+                let extra = arguments[arguments.startIndex + 1]
+                let message = takesName ? "'\(verb.text)' takes one name" : "'dismiss' takes at most one name"
+                errors.append(SimulationError(line: line, columns: extra.columns, message: message))
+                continue
             }
-            steps.append((line, step))
+            let name = arguments.first?.text
+            guard let name else {
+                if takesName {
+                    errors.append(
+                        SimulationError(line: line, columns: verb.columns, message: "'\(verb.text)' takes one name"))
+                } else {
+                    steps.append((.dismiss(nil), place))
+                }
+                continue
+            }
+            let step: Step =
+                switch verb.text {
+                case "appear": .appear(name)
+                case "disappear": .disappear(name)
+                case "enqueue": .enqueue(name)
+                case "ready": .ready(name)
+                case "cancel": .cancel(name)
+                default: .dismiss(name)
+                }
+            steps.append((step, place))
         }
-        return SimulationScript(steps: steps)
+        return (SimulationScript(steps: steps), errors)
+    }
+
+    private static let verbs: Set<String> = ["appear", "disappear", "enqueue", "ready", "dismiss", "cancel"]
+
+    /// The words of a line before any `#`, separated by spaces, tabs and carriage returns, with their columns.
+    private static func words(of line: Substring.UTF8View.SubSequence) -> [(text: String, columns: Range<Int>)] {
+        var words: [(text: String, columns: Range<Int>)] = []
+        let bytes = Array(line)
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "#") {
+            guard !Self.isSeparator(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, !Self.isSeparator(bytes[index]), bytes[index] != UInt8(ascii: "#") { index += 1 }
+            words.append((String(decoding: bytes[start..<index], as: UTF8.self), (start + 1)..<(index + 1)))
+        }
+        return words
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }
 
-/// A scenario step that cannot run; `line` is 0 for the default scenario.
+/// A scenario step that cannot run, or a line of a script that is not a step. `line` is 0 for the default scenario;
+/// `columns` are the 1-based columns (UTF-8 bytes) of the word at fault, when known.
 public struct SimulationError: Error, Equatable, Sendable {
     public var line: Int
+    public var columns: Range<Int>?
     public var message: String
 
-    public init(line: Int, message: String) {
+    public init(line: Int, columns: Range<Int>? = nil, message: String) {
         self.line = line
+        self.columns = columns
         self.message = message
     }
 }

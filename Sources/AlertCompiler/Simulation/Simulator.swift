@@ -36,7 +36,7 @@ public struct Simulator {
     /// Runs `script` (or the default scenario) and returns the log.
     public mutating func run(_ script: SimulationScript?) throws(SimulationError) -> String {
         if let script {
-            for (line, step) in script.steps { try perform(step, line: line) }
+            for (step, place) in script.steps { try perform(step, at: place) }
         } else {
             try runDefaultScenario()
         }
@@ -45,21 +45,27 @@ public struct Simulator {
     }
 
     private mutating func runDefaultScenario() throws(SimulationError) {
-        for page in catalog.pages { try perform(.appear(page.name), line: 0) }
-        for alert in catalog.alerts { try perform(.enqueue(alert.name), line: 0) }
+        for page in catalog.pages { try perform(.appear(page.name), at: nil) }
+        for alert in catalog.alerts { try perform(.enqueue(alert.name), at: nil) }
         // Each round ends an instance or makes one ready, so this ends within twice the instances.
         for _ in 0...(2 * scheduler.instances.count) {
             if let top = topOnScreen() {
-                try perform(.dismiss(top.rawValue), line: 0)
+                try perform(.dismiss(top.rawValue), at: nil)
             } else if let waiting = firstPrepared() {
-                try perform(.ready(waiting.rawValue), line: 0)
+                try perform(.ready(waiting.rawValue), at: nil)
             } else {
                 return
             }
         }
     }
 
-    private mutating func perform(_ step: SimulationScript.Step, line: Int) throws(SimulationError) {
+    /// `place`: where the script writes the step; `nil` in the default scenario.
+    private mutating func perform(_ step: SimulationScript.Step, at place: SimulationScript.Place?)
+        throws(SimulationError)
+    {
+        func failure(_ message: String) -> SimulationError {
+            place?.error(message) ?? SimulationError(line: 0, message: message)
+        }
         let events: [SchedulerEvent]
         do {
             switch step {
@@ -71,7 +77,7 @@ public struct Simulator {
                 events = try scheduler.pageDisappeared(page)
             case .enqueue(let name):
                 guard let index = declarationIndex[name] else {
-                    throw SimulationError(line: line, message: "unknown alert '\(name)'")
+                    throw failure("unknown alert '\(name)'")
                 }
                 let count = instancesByAlert[name, default: []].count
                 let id = AlertInstanceID(count == 0 ? name : "\(name)#\(count + 1)")
@@ -81,27 +87,27 @@ public struct Simulator {
                 let request = AlertRequest(id: id, definition: catalog.alerts[index], declarationIndex: index)
                 events = try scheduler.enqueue(request)
             case .ready(let reference):
-                let id = try instance(reference, line: line)
+                let id = try instance(reference, at: place)
                 log += "ready \(id)\n"
                 events = try scheduler.markReady(id)
             case .dismiss(let reference):
-                let named = try reference.map { (name) throws(SimulationError) in try instance(name, line: line) }
+                let named = try reference.map { (name) throws(SimulationError) in try instance(name, at: place) }
                 guard let id = named ?? topOnScreen() else {
-                    throw SimulationError(line: line, message: "nothing is on screen to dismiss")
+                    throw failure("nothing is on screen to dismiss")
                 }
                 log += "dismiss \(id)\n"
                 events = try scheduler.end(id)
             case .cancel(let reference):
-                let id = try instance(reference, line: line)
+                let id = try instance(reference, at: place)
                 log += "cancel \(id)\n"
                 events = try scheduler.cancel(id)
             }
         } catch let error as SimulationError {
             throw error
         } catch let error as SchedulerError {
-            throw SimulationError(line: line, message: error.description)
+            throw failure(error.description)
         } catch {
-            throw SimulationError(line: line, message: "\(error)")
+            throw failure("\(error)")
         }
         for event in events { record(event) }
     }
@@ -122,7 +128,9 @@ public struct Simulator {
 
     /// The instance an alert name or instance id means: for an alert name, its first instance not
     /// ended (else its last one), so `dismiss welcome` needs no `#n`.
-    private mutating func instance(_ reference: String, line: Int) throws(SimulationError) -> AlertInstanceID {
+    private mutating func instance(
+        _ reference: String, at place: SimulationScript.Place?
+    ) throws(SimulationError) -> AlertInstanceID {
         if let candidates = instancesByAlert[reference], let last = candidates.last {
             var ended = endedPrefix[reference, default: 0]
             while ended < candidates.count, scheduler.state(of: candidates[ended]) == .ended { ended += 1 }
@@ -131,7 +139,8 @@ public struct Simulator {
         }
         let id = AlertInstanceID(reference)
         guard scheduler.state(of: id) != nil else {
-            throw SimulationError(line: line, message: "no alert instance '\(reference)' was enqueued")
+            let message = "no alert instance '\(reference)' was enqueued"
+            throw place?.error(message) ?? SimulationError(line: 0, message: message)
         }
         return id
     }

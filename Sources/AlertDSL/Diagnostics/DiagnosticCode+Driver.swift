@@ -8,8 +8,12 @@ extension DiagnosticCode {
     public static let emptyInputDirectory = DiagnosticCode("empty-input-directory")
     /// An `import` names a file that cannot be loaded.
     public static let importInvalid = DiagnosticCode("import-invalid")
+    /// A line of an `alertc simulate --script` file is not a step.
+    public static let invalidScriptStep = DiagnosticCode("invalid-script-step")
+    /// A step of an `alertc simulate --script` file cannot run (an unknown alert, an instance in the wrong state).
+    public static let scriptStepFailed = DiagnosticCode("script-step-failed")
 
     public static let driverCodes: [DiagnosticCode] = [
-        .inputNotFound, .inputUnreadable, .emptyInputDirectory, .importInvalid,
+        .inputNotFound, .inputUnreadable, .emptyInputDirectory, .importInvalid, .invalidScriptStep, .scriptStepFailed,
     ]
 }

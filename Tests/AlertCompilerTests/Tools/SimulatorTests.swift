@@ -102,24 +102,46 @@ import Testing
         #expect(log.hasSuffix("shown in order: b\nnever shown: a (ended)\n"))
     }
 
-    @Test func scriptErrorsNameTheLine() throws {
-        #expect(throws: SimulationError(line: 2, message: "'appear' takes one name")) {
+    @Test func scriptErrorsNameTheLineAndTheWord() throws {
+        #expect(throws: SimulationError(line: 2, columns: 1..<7, message: "'appear' takes one name")) {
             try SimulationScript.parse("enqueue a\nappear\n")
         }
         #expect(
             throws: SimulationError(
-                line: 1, message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel")
+                line: 1, columns: 3..<7,
+                message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel")
         ) {
-            try SimulationScript.parse("show a")
+            try SimulationScript.parse("  show a")
         }
-        #expect(throws: SimulationError(line: 1, message: "unknown alert 'nope'")) {
+        #expect(throws: SimulationError(line: 1, columns: 9..<13, message: "unknown alert 'nope'")) {
             try simulate("alert a { action ok \"OK\" }", script: "enqueue nope")
         }
-        #expect(throws: SimulationError(line: 2, message: "cannot end alert instance 'a': it is ready")) {
+        #expect(
+            throws: SimulationError(line: 2, columns: 9..<10, message: "cannot end alert instance 'a': it is ready")
+        ) {
             try simulate("page P\nalert a { page: P; action ok \"OK\" }", script: "enqueue a\ndismiss a")
         }
-        #expect(throws: SimulationError(line: 1, message: "nothing is on screen to dismiss")) {
+        #expect(throws: SimulationError(line: 1, columns: 1..<8, message: "nothing is on screen to dismiss")) {
             try simulate("alert a { action ok \"OK\" }", script: "dismiss")
         }
+    }
+
+    /// A malformed line is skipped and the next one read: every mistake of the script is reported at once, at the
+    /// word at fault (an extra name, the verb that lacks one), and the well-formed steps are kept.
+    @Test func everyMalformedLineIsReported() {
+        let (script, errors) = SimulationScript.parseReportingAll(
+            "\u{FEFF}appear\nshow x # comment\nenqueue a b\n\tdismiss x y\r\nenqueue ok # fine\ndismiss\n")
+        #expect(
+            errors == [
+                SimulationError(line: 1, columns: 1..<7, message: "'appear' takes one name"),
+                SimulationError(
+                    line: 2, columns: 1..<5,
+                    message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel"),
+                SimulationError(line: 3, columns: 11..<12, message: "'enqueue' takes one name"),
+                SimulationError(line: 4, columns: 12..<13, message: "'dismiss' takes at most one name"),
+            ])
+        #expect(script.steps.map(\.step) == [.enqueue("ok"), .dismiss(nil)])
+        #expect(script.steps.map(\.place.line) == [5, 6])
+        #expect(script.steps.first?.place.name == 9..<11)
     }
 }
