@@ -55,7 +55,7 @@ extension CommandLineTool {
         }
     }
 
-    /// The error at its words of the script.
+    /// `error` as a diagnostic of the script `file`, at the words it is about.
     private func scriptDiagnostic(_ error: SimulationError, code: DiagnosticCode, in file: SourceFile) -> Diagnostic {
         let lineStart = file.lineStarts[min(error.line, file.lineStarts.count) - 1]
         let columns = error.columns ?? 1..<1
