@@ -14,6 +14,9 @@ public enum Invocation: Equatable, Sendable {
 
 /// Options of `alertc format`.
 public struct FormatOptions: Equatable, Sendable {
+    /// The input that stands for standard input: `alertc format -` prints its formatted text.
+    public static let standardInput = "-"
+
     public enum Mode: Sendable {
         /// Print the formatted text on stdout (one file only).
         case print
@@ -149,6 +152,14 @@ public enum CommandLineParser {
         guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
         if options.mode == .print, options.inputs.count > 1 {
             throw UsageError("several inputs need '--in-place' or '--check'; without them one file is printed")
+        }
+        if options.inputs.contains(FormatOptions.standardInput) {
+            guard options.mode != .inPlace else {
+                throw UsageError("'-' (standard input) cannot be formatted in place; its formatted text is printed")
+            }
+            guard options.inputs.count(where: { $0 == FormatOptions.standardInput }) == 1 else {
+                throw UsageError("'-' (standard input) can be given once")
+            }
         }
         return options
     }

@@ -11,6 +11,10 @@ extension CommandLineTool {
         var paths: [String] = []
         var seen: Set<String> = []
         for input in options.inputs {
+            guard input != FormatOptions.standardInput else {
+                paths.append(input)
+                continue
+            }
             let found: [String]
             switch FileSystem.entry(at: input) {
             case .missing:
@@ -33,14 +37,25 @@ extension CommandLineTool {
         }
         var unformatted = false
         var writeFailed = false
-        for path in paths {
+        for input in paths {
+            let isStandardInput = input == FormatOptions.standardInput
+            // Diagnostics and `--check` name standard input as compilers do.
+            let path = isStandardInput ? "<stdin>" : input
             let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.read(path)
-            } catch {
-                guard case .unreadable(let reason) = error else { continue }
-                diagnostics.error(.inputUnreadable, "cannot read '\(path)': \(reason)", at: nil)
-                continue
+            if isStandardInput {
+                guard let read = readStandardInput() else {
+                    diagnostics.error(.inputUnreadable, "cannot read standard input", at: nil)
+                    continue
+                }
+                bytes = read
+            } else {
+                do {
+                    bytes = try FileSystem.read(path)
+                } catch {
+                    guard case .unreadable(let reason) = error else { continue }
+                    diagnostics.error(.inputUnreadable, "cannot read '\(path)': \(reason)", at: nil)
+                    continue
+                }
             }
             let file = sources.add(displayPath: path, bytes: bytes)
             let parsed = Parser.parse(file)

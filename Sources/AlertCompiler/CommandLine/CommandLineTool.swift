@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `alertc` command: parses arguments, runs a compilation, renders diagnostics and picks
 /// the exit status (0 clean or warnings, 1 errors, 2 usage or unwritable output — spec §9).
 /// Output goes through closures so tests can run the whole tool in process.
@@ -13,6 +15,15 @@ public struct CommandLineTool: Sendable {
     /// tree and model node by node costs about 15% of a build (clang's `-disable-free` does the
     /// same). In-process users (tests, tools) keep the default and free everything.
     public var skipsTeardown = false
+    /// All of standard input, for `alertc format -` (an editor formatting its buffer); `nil` when it cannot be read.
+    public var readStandardInput: @Sendable () -> [UInt8]? = {
+        do {
+            // `nil` from `readToEnd` is an empty input.
+            return Array(try FileHandle.standardInput.readToEnd() ?? Data())
+        } catch {
+            return nil
+        }
+    }
 
     public init(
         environment: [String: String],

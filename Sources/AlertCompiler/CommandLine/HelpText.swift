@@ -117,7 +117,8 @@ enum HelpText {
                                   Colour diagnostics (default: auto)
           -h, --help              Show help
 
-        Without --in-place or --check, the formatted text of the one input file is printed.
+        Without --in-place or --check, the formatted text of the one input file is printed. '-' reads
+        standard input (named <stdin> in messages), for an editor formatting its buffer.
 
         """
 }

@@ -26,6 +26,33 @@ import Testing
         #expect(try contents(path) == Self.ugly)
     }
 
+    /// `-` is standard input (an editor formatting its buffer): printed, or checked beside files, and named
+    /// `<stdin>` in diagnostics; it cannot be rewritten in place.
+    @Test func standardInputIsFormatted() throws {
+        let printed = ToolRunner.run(["format", "-"], standardInput: Self.ugly)
+        #expect(printed.status == 0)
+        #expect(printed.stdout == Self.pretty)
+        #expect(printed.stderr.isEmpty)
+
+        let tree = try TemporaryTree()
+        let formatted = try tree.write("a.alert", Self.pretty)
+        let checked = ToolRunner.run(["format", "--check", formatted, "-"], standardInput: Self.ugly)
+        #expect(checked.status == 1)
+        #expect(checked.stdout == "<stdin>: not formatted\n")
+        #expect(ToolRunner.run(["format", "--check", "-"], standardInput: Self.pretty).status == 0)
+
+        let broken = ToolRunner.run(["format", "-"], standardInput: Self.broken)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.hasPrefix("<stdin>:1:18: error: expected a value"), "\(broken.stderr)")
+
+        for arguments in [["format", "--in-place", "-"], ["format", "--check", "-", "-"]] {
+            let usage = ToolRunner.run(arguments)
+            #expect(usage.status == 2)
+            #expect(usage.stderr.hasPrefix("alertc: error: '-' (standard input)"), "\(usage.stderr)")
+        }
+    }
+
     @Test func severalFilesNeedAMode() throws {
         let tree = try TemporaryTree()
         let first = try tree.write("a.alert", Self.ugly)

@@ -29,16 +29,18 @@ enum ToolRunner {
     static func run(
         _ arguments: [String],
         environment: [String: String] = [:],
-        terminal: Bool = false
+        terminal: Bool = false,
+        standardInput: String = ""
     ) -> ToolResult {
         let out = OutputBuffer()
         let err = OutputBuffer()
-        let tool = CommandLineTool(
+        var tool = CommandLineTool(
             environment: environment,
             stderrIsTerminal: terminal,
             writeStdout: { out.append($0) },
             writeStderr: { err.append($0) }
         )
+        tool.readStandardInput = { Array(standardInput.utf8) }
         let status = tool.run(arguments)
         return ToolResult(status: status, stdout: out.value, stderr: err.value)
     }
