@@ -86,33 +86,19 @@ public enum OutputWriter {
                     message: "cannot create output directory '\(directory)': \(reason(error, making: directory))")
             }
         }
-        var staged: [(temporary: String, final: String, name: String)] = []
-        func discardStaged() {
-            for entry in staged { TemporaryFiles.remove(entry.temporary) }
-        }
+        // The directory exists now: every file is staged beside its output, then all are put in place together
+        // (`OutputStage.commit`, which a streamed build uses too).
+        var stages: [OutputStage] = []
         for file in files {
-            var stage = StagedFile(name: file.name, in: directory, stagingIn: directory)
-            file.write { stage.consume($0) }
-            let changed: Bool
-            do throws(OutputError) {
-                changed = try stage.finish()
-            } catch {
-                discardStaged()
-                throw error
+            guard let stage = OutputStage(named: file.name, in: directory) else {
+                for stage in stages { stage.discard() }
+                throw OutputError(message: "cannot write outputs to '\(directory)': it is not a directory")
             }
-            if changed { staged.append((stage.temporary, stage.final, file.name)) }
+            file.write(to: stage.write)
+            stages.append(stage)
         }
-        try TemporaryFiles.holdingInterruptions { () throws(OutputError) in
-            for (index, entry) in staged.enumerated() {
-                do throws(OutputError) {
-                    try StagedFile.moveIntoPlace(entry.temporary, entry.final)
-                } catch {
-                    for rest in staged[(index + 1)...] { TemporaryFiles.remove(rest.temporary) }
-                    throw error
-                }
-            }
-        }
-        return staged.map(\.name)
+        let changed = try OutputStage.commit(stages)
+        return zip(files, changed).compactMap { file, wasChanged in wasChanged ? file.name : nil }
     }
 
     static func reason(_ error: Error) -> String {
@@ -206,7 +192,7 @@ public final class OutputStage {
         try Self.commit([self])[0]
     }
 
-    /// Puts every stage's file in place (those whose bytes changed), as `OutputWriter.write` does its files: all
+    /// Puts every stage's file in place (those whose bytes changed; `OutputWriter.write` stages its files here): all
     /// are written out first, and none is moved into place unless all could be; returns, per stage, whether its
     /// file was (re)written.
     @discardableResult
