@@ -63,9 +63,7 @@ public struct Simulator {
     private mutating func perform(_ step: SimulationScript.Step, at place: SimulationScript.Place?)
         throws(SimulationError)
     {
-        func failure(_ message: String) -> SimulationError {
-            place?.error(message) ?? SimulationError(line: 0, message: message)
-        }
+        func failure(_ message: String) -> SimulationError { Self.failure(message, at: place) }
         let events: [SchedulerEvent]
         do {
             switch step {
@@ -126,6 +124,11 @@ public struct Simulator {
         }
     }
 
+    /// A step's error, at its words in the script; at no place in the default scenario.
+    private static func failure(_ message: String, at place: SimulationScript.Place?) -> SimulationError {
+        place?.error(message) ?? SimulationError(line: 0, message: message)
+    }
+
     /// The instance an alert name or instance id means: for an alert name, its first instance not
     /// ended (else its last one), so `dismiss welcome` needs no `#n`.
     private mutating func instance(
@@ -139,8 +142,7 @@ public struct Simulator {
         }
         let id = AlertInstanceID(reference)
         guard scheduler.state(of: id) != nil else {
-            let message = "no alert instance '\(reference)' was enqueued"
-            throw place?.error(message) ?? SimulationError(line: 0, message: message)
+            throw Self.failure("no alert instance '\(reference)' was enqueued", at: place)
         }
         return id
     }
