@@ -17,6 +17,19 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Drops the diagnostics appended since the bag held `count` of them (a parser backing out of a lookahead).
+    public mutating func removeDiagnostics(from count: Int) {
+        guard count < diagnostics.count else { return }
+        for diagnostic in diagnostics[count...] {
+            switch diagnostic.severity {
+            case .error: errorCount -= 1
+            case .warning: warningCount -= 1
+            case .note: break
+            }
+        }
+        diagnostics.removeSubrange(count...)
+    }
+
     public mutating func append(contentsOf other: DiagnosticBag) {
         for diagnostic in other.diagnostics { append(diagnostic) }
     }

@@ -226,7 +226,11 @@ extension Parser {
             current = lexer.next()
             return SourceRange(file: file, start: start, end: end)
         }
-        let saved = self
+        // `saved` does not share the lexer's diagnostics: a lexical error in the body would otherwise copy every
+        // diagnostic of the file so far, at each skim (quadratic in a file of many unterminated strings).
+        let diagnosticCount = lexer.diagnostics.diagnostics.count
+        var saved = self
+        saved.lexer.diagnostics = DiagnosticBag()
         scratch.openers.removeAll(keepingCapacity: true)
         var token = current
         // The token after `token` when an identifier needed a look at it; the lexer is past it then.
@@ -237,26 +241,26 @@ extension Parser {
                 scratch.openers.append(token.kind)
             case .rightBrace, .rightParen, .rightBracket:
                 guard let opener = scratch.openers.popLast(), Self.closes(opener, token.kind) else {
-                    self = saved
+                    backOut(to: saved, keepingDiagnostics: diagnosticCount)
                     return nil
                 }
                 if scratch.openers.isEmpty {
                     // The lexer has read up to this `}`: the errors so far are the body's, dropped; those of the
                     // token after it are kept.
-                    lexer.diagnostics = saved.lexer.diagnostics
+                    lexer.diagnostics.removeDiagnostics(from: diagnosticCount)
                     previousEnd = token.end
                     current = lexer.next()
                     return SourceRange(file: file, start: start, end: token.end)
                 }
             case .endOfFile:
-                self = saved
+                backOut(to: saved, keepingDiagnostics: diagnosticCount)
                 return nil
             case .identifier:
                 if Self.mayBeDeclarationKeyword(token, bytes), let kind = declarationKind(token) {
                     let next = lexer.next()
                     peeked = next
                     if Self.startsDeclaration(kind, followedBy: next.kind) {
-                        self = saved
+                        backOut(to: saved, keepingDiagnostics: diagnosticCount)
                         return nil
                     }
                 }
@@ -270,6 +274,16 @@ extension Parser {
                 token = lexer.next()
             }
         }
+    }
+
+    /// Returns to the state `saved` (taken with no diagnostics of its lexer) from a skim that failed, keeping the
+    /// lexer's first `count` diagnostics: those of the body are found again when it is parsed.
+    private mutating func backOut(to saved: Parser, keepingDiagnostics count: Int) {
+        var diagnostics = DiagnosticBag()
+        swap(&diagnostics, &lexer.diagnostics)
+        self = saved
+        diagnostics.removeDiagnostics(from: count)
+        lexer.diagnostics = diagnostics
     }
 
     /// A cheap first test for `declarationKind`: `page`, `alert`, `theme`, `import` and `actions` are 4–7 bytes

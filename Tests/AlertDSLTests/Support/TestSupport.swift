@@ -23,6 +23,14 @@ enum TestSupport {
 
     static func sampleFiles() -> [URL] { alertFiles(in: samplesDirectory) }
 
+    /// The CPU time the calling thread has used. A bound on it, unlike one on the wall clock, does not fail when the
+    /// other tests crowd the machine: robustness tests use it to tell linear work from quadratic.
+    static func threadCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
     /// Parses and checks one in-memory file as a whole program; diagnostics in position order.
     static func diagnose(_ text: String, path: String = "test.alert") -> (SourceManager, [Diagnostic]) {
         diagnose(bytes: Array(text.utf8), path: path)
