@@ -96,7 +96,8 @@ enum HelpText {
           --script <file>         Steps, one a line: appear PAGE, disappear PAGE, enqueue ALERT,
                                   ready ALERT, dismiss [ALERT], cancel ALERT ('#' starts a comment).
                                   Without it: every page appears, every alert is enqueued, and the
-                                  alert shown last is dismissed until none is left
+                                  alert shown last is dismissed (when none shows, the first deferred
+                                  alert is made ready) until none is left
         \(commonOptions)
 
         """
