@@ -40,7 +40,8 @@ enum HelpText {
           -h, --help              Show help
 
         Directories are searched recursively for *.alert files (hidden ones, such as .build, are
-        skipped). All inputs and the files they import form one program. Exit status: 0 no errors, 1 errors, 2 bad usage or unwritable output.
+        skipped). All inputs and the files they import form one program. Exit status: 0 no errors,
+        1 errors, 2 bad usage or unwritable output.
         See 'alertc help <command>' for a command's options.
 
         """
