@@ -72,7 +72,7 @@ import Testing
     @Test func missingInputIsAnErrorNamingIt() {
         let result = ToolRunner.run(["check", "/nonexistent/x.alert"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: no such file or directory: '/nonexistent/x.alert'"))
+        #expect(result.stderr.contains("error: no such file or directory: '/nonexistent/x.alert' [input-not-found]"))
         #expect(!result.stderr.contains("Fatal"))
     }
 
