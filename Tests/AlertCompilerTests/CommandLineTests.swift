@@ -9,6 +9,8 @@ import Testing
         #expect(help.stdout.contains("USAGE: alertc <command>"))
         #expect(ToolRunner.run(["help", "build"]).stdout.contains("--access-level"))
         #expect(ToolRunner.run(["check", "--help"]).stdout.contains("USAGE: alertc check"))
+        // The default scenario makes deferred alerts ready (README); without that they would never show.
+        #expect(ToolRunner.run(["simulate", "--help"]).stdout.contains("first deferred"))
         let version = ToolRunner.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "alertc \(CommandLineTool.version)\n")
@@ -70,7 +72,7 @@ import Testing
     @Test func missingInputIsAnErrorNamingIt() {
         let result = ToolRunner.run(["check", "/nonexistent/x.alert"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: no such file or directory: '/nonexistent/x.alert'"))
+        #expect(result.stderr.contains("error: no such file or directory: '/nonexistent/x.alert' [input-not-found]"))
         #expect(!result.stderr.contains("Fatal"))
     }
 

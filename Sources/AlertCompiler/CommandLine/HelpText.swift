@@ -40,7 +40,8 @@ enum HelpText {
           -h, --help              Show help
 
         Directories are searched recursively for *.alert files (hidden ones, such as .build, are
-        skipped). All inputs and the files they import form one program. Exit status: 0 no errors, 1 errors, 2 bad usage or unwritable output.
+        skipped). All inputs and the files they import form one program. Exit status: 0 no errors,
+        1 errors, 2 bad usage or unwritable output.
         See 'alertc help <command>' for a command's options.
 
         """
@@ -96,7 +97,8 @@ enum HelpText {
           --script <file>         Steps, one a line: appear PAGE, disappear PAGE, enqueue ALERT,
                                   ready ALERT, dismiss [ALERT], cancel ALERT ('#' starts a comment).
                                   Without it: every page appears, every alert is enqueued, and the
-                                  alert shown last is dismissed until none is left
+                                  alert shown last is dismissed (when none shows, the first deferred
+                                  alert is made ready) until none is left
         \(commonOptions)
 
         """
