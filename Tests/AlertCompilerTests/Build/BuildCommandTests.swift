@@ -119,6 +119,21 @@ import Testing
         )
     }
 
+    /// A directory that exists but takes no new file (`/proc`, even for root) fails when the staged outputs are
+    /// finished, not when they are opened: exit status 2 (spec §9), the file named, and nothing on stdout. With
+    /// `--emit all` the JSON, staged first, fails and the Swift stage is dropped with it.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+    func directoryThatTakesNoFileExitsWithTwo() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        for (emit, failing) in [("json", "Alerts.json"), ("swift", "Alerts.swift"), ("all", "Alerts.json")] {
+            let result = ToolRunner.run(["build", "--emit", emit, "-o", "/proc", source])
+            #expect(result.status == 2, "\(emit)")
+            #expect(result.stderr.hasPrefix("alertc: error: cannot write '/proc/\(failing)': "), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
     /// The `alertc` executable beside the test bundle (`swift build --build-tests` builds it too).
     static let executable: String? = {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

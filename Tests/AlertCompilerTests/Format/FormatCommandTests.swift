@@ -125,6 +125,42 @@ import Testing
         #expect(checked.stdout.isEmpty)
     }
 
+    /// After `--`, an argument that starts with `-` is a file, as for the other commands; `-` alone stays standard
+    /// input.
+    @Test func argumentsAfterDoubleDashAreFiles() throws {
+        let invocation = try CommandLineParser.parse(["format", "--check", "--", "-odd.alert", "--in-place", "-"])
+        var expected = FormatOptions()
+        expected.mode = .check
+        expected.inputs = ["-odd.alert", "--in-place", "-"]
+        #expect(invocation == .format(expected))
+    }
+
+    /// A device is never read (it may never end, docs/diagnostics.md `input-unreadable`): it is reported and
+    /// the other files are still checked.
+    @Test func aDeviceIsReportedAndTheOtherFilesAreStillProcessed() throws {
+        let tree = try TemporaryTree()
+        let ugly = try tree.write("ugly.alert", Self.ugly)
+        let result = ToolRunner.run(["format", "--check", "--color", "never", "/dev/zero", ugly])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(ugly): not formatted\n")
+        #expect(
+            result.stderr
+                == "error: cannot read '/dev/zero': not a regular file [input-unreadable]\n1 error generated.\n")
+    }
+
+    /// Standard input that cannot be read is an unreadable input (exit status 1), named as compilers name it.
+    @Test func unreadableStandardInputIsAnError() {
+        let output = OutputBuffer()
+        let errors = OutputBuffer()
+        var tool = CommandLineTool(
+            environment: [:], stderrIsTerminal: false, writeStdout: { output.append($0) },
+            writeStderr: { errors.append($0) })
+        tool.readStandardInput = { nil }
+        #expect(tool.run(["format", "-"]) == 1)
+        #expect(output.value.isEmpty)
+        #expect(errors.value == "error: cannot read standard input [input-unreadable]\n1 error generated.\n")
+    }
+
     @Test func missingInputIsAnError() throws {
         let tree = try TemporaryTree()
         let result = ToolRunner.run(["format", "--check", tree.path("missing.alert")])
