@@ -95,7 +95,8 @@ enum HelpText {
 
         OPTIONS:
           --script <file>         Steps, one a line: appear PAGE, disappear PAGE, enqueue ALERT,
-                                  ready ALERT, dismiss [ALERT], cancel ALERT ('#' starts a comment).
+                                  ready ALERT, dismiss [ALERT], cancel ALERT; ALERT#2 names the
+                                  second instance, and a word starting with '#' starts a comment.
                                   Without it: every page appears, every alert is enqueued, and the
                                   alert shown last is dismissed (when none shows, the first deferred
                                   alert is made ready) until none is left

@@ -1,9 +1,9 @@
-/// A scenario for `alertc simulate --script FILE`: one operation a line, `#` starts a comment.
+/// A scenario for `alertc simulate --script FILE`: one operation a line, a word starting with `#` starts a comment.
 ///
 ///     appear Home          # the page appears
 ///     disappear Home
 ///     enqueue welcome      # an instance of the alert (the second one is `welcome#2`)
-///     ready promo          # a deferred instance may show (an instance id or an alert name)
+///     ready promo          # a deferred instance may show (an alert name or an instance id: `welcome#2`)
 ///     dismiss              # the user closes the top-most alert on screen
 ///     dismiss welcome      # ... or this one
 ///     cancel promo         # removed while queued
@@ -107,7 +107,9 @@ public struct SimulationScript: Sendable {
 
     private static let verbs: Set<String> = ["appear", "disappear", "enqueue", "ready", "dismiss", "cancel"]
 
-    /// The words of a line before any `#`, separated by spaces, tabs and carriage returns, with their columns.
+    /// The words of a line before its comment, separated by spaces, tabs and carriage returns, with their columns.
+    /// A comment starts at a word that starts with `#`; inside a word `#` is part of it, so an instance id such as
+    /// `welcome#2` is one name (cutting it at the `#` made `dismiss welcome#2` dismiss `welcome`).
     private static func words(of line: Substring.UTF8View.SubSequence) -> [(text: String, columns: Range<Int>)] {
         var words: [(text: String, columns: Range<Int>)] = []
         let bytes = Array(line)
@@ -118,7 +120,7 @@ public struct SimulationScript: Sendable {
                 continue
             }
             let start = index
-            while index < bytes.count, !Self.isSeparator(bytes[index]), bytes[index] != UInt8(ascii: "#") { index += 1 }
+            while index < bytes.count, !Self.isSeparator(bytes[index]) { index += 1 }
             words.append((String(decoding: bytes[start..<index], as: UTF8.self), (start + 1)..<(index + 1)))
         }
         return words

@@ -126,6 +126,24 @@ import Testing
         }
     }
 
+    /// A step that names an instance never enqueued fails at that name (docs/diagnostics.md `script-step-failed`):
+    /// a declared alert not enqueued yet, or an `ALERT#n` past the instances enqueued.
+    @Test func stepsOnInstancesNeverEnqueuedFailAtTheName() throws {
+        let program = "alert a { ready: .deferred; action ok \"OK\" }"
+        #expect(
+            throws: SimulationError(line: 1, columns: 7..<8, message: "no alert instance 'a' was enqueued")
+        ) {
+            try simulate(program, script: "ready a\nenqueue a")
+        }
+        #expect(
+            throws: SimulationError(line: 3, columns: 9..<12, message: "no alert instance 'a#2' was enqueued")
+        ) {
+            try simulate(program, script: "enqueue a\nready a\ndismiss a#2")
+        }
+        let log = try simulate(program, script: "enqueue a\nenqueue a\nready a#2\ndismiss a#2")
+        #expect(log.hasSuffix("shown in order: a#2\nnever shown: a (prepared)\n"))
+    }
+
     /// A malformed line is skipped and the next one read: every mistake of the script is reported at once, at the
     /// word at fault (an extra name, the verb that lacks one), and the well-formed steps are kept.
     @Test func everyMalformedLineIsReported() {
