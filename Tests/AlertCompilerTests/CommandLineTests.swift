@@ -114,6 +114,21 @@ import Testing
         #expect(!ToolRunner.run(["check", "--color=never", path], terminal: true).stderr.contains(escape))
     }
 
+    /// `auto` colour is also off for `TERM=dumb`; an empty `NO_COLOR` does not count as set (no-color.org).
+    @Test func dumbTerminalsGetNoColourAndAnEmptyNoColorIsUnset() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("bad.alert", "alert a { title \"x\" }\n")
+        let escape = "\u{1B}["
+        #expect(
+            !ToolRunner.run(["check", path], environment: ["TERM": "dumb"], terminal: true).stderr.contains(escape))
+        #expect(
+            ToolRunner.run(["check", path], environment: ["TERM": "xterm"], terminal: true).stderr.contains(escape))
+        #expect(ToolRunner.run(["check", path], environment: ["NO_COLOR": ""], terminal: true).stderr.contains(escape))
+        #expect(
+            ToolRunner.run(["check", "--color=always", path], environment: ["TERM": "dumb", "NO_COLOR": "1"])
+                .stderr.contains(escape))
+    }
+
     @Test func graphAndSimulateCommands() throws {
         let tree = try TemporaryTree()
         let path = try tree.write("a.alert", "alert a { action ok \"OK\" }\nalert b { after: [a]; action ok \"OK\" }\n")

@@ -103,7 +103,8 @@ public struct CommandLineTool: Sendable {
         return parts.isEmpty ? "" : parts.joined(separator: " and ") + " generated.\n"
     }
 
-    /// Colour only for a terminal, unless forced; `NO_COLOR` (any value) turns `auto` off.
+    /// Colour only for a terminal, unless forced; `NO_COLOR` (any non-empty value, as no-color.org says) and
+    /// `TERM=dumb` turn `auto` off.
     func useColor(_ mode: CompileOptions.ColorMode) -> Bool {
         switch mode {
         case .always: return true
