@@ -55,6 +55,17 @@ struct AlertCenterTests {
         #expect(center.state(of: id) == .ended)
     }
 
+    /// A presenter answering with an action the alert does not have (a definition from another alertc) ends the
+    /// alert as a dismissal: the typed handler never sees a name outside its enum.
+    @Test func unknownActionNameEndsWithDismissed() {
+        var outcomes: [AlertOutcome<SignInAction, SignInFields>] = []
+        let id = center.enqueue(GeneratedAlerts.signIn) { outcomes.append($0) }
+        presenter.answer(id, .action("noSuchAction", fieldValues: ["user": "ann"]))
+        #expect(outcomes == [.dismissed])
+        #expect(center.state(of: id) == .ended)
+        #expect(presenter.log == ["present \(id)", "dismiss \(id)"])
+    }
+
     @Test func programmaticDismissalCancelsQueuedAndDismissesShown() {
         var outcomes: [AlertOutcome<SignInAction, SignInFields>] = []
         let first = center.enqueue(GeneratedAlerts.signIn) { outcomes.append($0) }
