@@ -1,0 +1,36 @@
+import AlertDSL
+import Testing
+
+/// The source excerpt under a diagnostic on a long line: a window around the caret whose cut edges never split a
+/// character, with `...` on the sides that were cut and only there.
+@Suite struct DiagnosticExcerptTests {
+    private func excerpt(_ text: String) -> (message: Substring, line: Substring) {
+        let lines = TestSupport.render(text).split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines[0], lines[1])
+    }
+
+    /// An error near the start: nothing is cut before it, and the end of the window, which would fall inside an
+    /// `é`, moves past it.
+    @Test func windowEndingInsideACharacterTakesTheWholeCharacter() {
+        let text =
+            "alert a { title: \"" + String(repeating: "x", count: 21) + "\\q" + String(repeating: "é", count: 300)
+            + "\" action ok \"OK\" }"
+        let (message, line) = excerpt(text)
+        #expect(message.hasPrefix("test.alert:1:40: error: invalid escape sequence '\\q'"))
+        #expect(!line.hasPrefix("..."))
+        #expect(line.hasSuffix("é..."))
+        #expect(!line.contains("\u{FFFD}"))
+        #expect(text.hasPrefix(line.dropLast(3)))
+    }
+
+    /// An error near the end: the window reaches the line's end, so only the start is marked as cut.
+    @Test func windowReachingTheLineEndIsNotMarkedCutThere() {
+        let text = "alert a { title: \"" + String(repeating: "é", count: 300) + "\\q\" action ok \"OK\" }"
+        let (message, line) = excerpt(text)
+        #expect(message.hasPrefix("test.alert:1:619: error: invalid escape sequence '\\q'"))
+        #expect(line.hasPrefix("...é"))
+        #expect(line.hasSuffix("\\q\" action ok \"OK\" }"))
+        #expect(!line.contains("\u{FFFD}"))
+        #expect(text.hasSuffix(line.dropFirst(3)))
+    }
+}
