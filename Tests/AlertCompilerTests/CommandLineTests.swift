@@ -21,7 +21,7 @@ import Testing
             ["check"], ["check", "--bogus", "a.alert"], ["frobnicate"], ["check", "--color"],
             ["check", "--color", "sometimes", "a.alert"], ["build", "--emit", "xml", "a.alert"],
             ["build", "--namespace", "not valid", "a.alert"], ["check", "--emit", "json", "a.alert"],
-            ["check", "--werror=yes", "a.alert"],
+            ["check", "--werror=yes", "a.alert"], ["-x"], ["format", "--check=yes", "a.alert"],
         ] {
             let result = ToolRunner.run(arguments)
             #expect(result.status == 2, "\(arguments)")
@@ -135,6 +135,15 @@ import Testing
         let graph = ToolRunner.run(["graph", "--format", "mermaid", path])
         #expect(graph.status == 0)
         #expect(graph.stdout.contains("alert_a --> alert_b"))
+        // Graphviz is the default format (README: `alertc graph samples | dot -Tsvg`).
+        let dot = ToolRunner.run(["graph", path])
+        #expect(dot.status == 0)
+        #expect(dot.stdout.contains("digraph alerts {\n"))
+        #expect(dot.stdout.contains("\"a\" -> \"b\";"))
+        #expect(ToolRunner.run(["graph", "--format", "dot", path]).stdout == dot.stdout)
+        #expect(
+            ToolRunner.run(["help", "graph"]).stdout.hasPrefix(
+                "OVERVIEW: Check .alert files and print their scheduling graph"))
         let simulation = ToolRunner.run(["simulate", path])
         #expect(simulation.status == 0)
         #expect(simulation.stdout.hasSuffix("shown in order: a, b\n"))
