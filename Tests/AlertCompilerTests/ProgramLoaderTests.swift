@@ -46,6 +46,19 @@ import Testing
         #expect(displays == [given, tree.path("app") + "/../shared/brand.alert"].sorted())
     }
 
+    /// Spec §9: an absolute import path is shown as written (there is no directory to join it to); naming the
+    /// same file again through `..` adds nothing (spec §2).
+    @Test func anAbsoluteImportIsShownAsWrittenAndLoadedOnce() throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("shared/brand.alert", "theme Brand { tintColor: #FFF }\n")
+        let main = try tree.write(
+            "app/main.alert", "import \"\(brand)\"\nimport \"\(tree.path("shared/../shared/brand.alert"))\"\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let displays = loaded.files.map { loaded.sources[$0.file].displayPath }.sorted()
+        #expect(displays == [main, brand].sorted())
+    }
+
     /// Spec §2 and §9: an import is relative to the importing file as named, so the file read is the one shown,
     /// also for an importer named through a symbolic link (the file next to the link, not next to its target).
     @Test func importsOfASymlinkedImporterAreReadWhereTheyAreShown() throws {
