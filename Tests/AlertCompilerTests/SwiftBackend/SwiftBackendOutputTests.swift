@@ -439,6 +439,15 @@ import Testing
         #expect(SwiftNaming.stringLiteral("") == #""""#)
     }
 
+    /// A blank `///` line of a doc comment stays a blank doc line (`///`, no trailing space) in the Swift, and the
+    /// JSON `doc` keeps it as an empty line (spec §1: lines joined with `\n`).
+    @Test func blankDocCommentLinesStayBlank() throws {
+        let (swift, json) = try SwiftBackendTestSupport.generate(
+            "/// First line.\n///\n/// After a blank line.\nalert a { title: \"A\" action ok \"OK\" }\n")
+        #expect(swift.contains("    /// First line.\n    ///\n    /// After a blank line.\n"))
+        #expect(json.contains(#""doc" : "First line.\n\nAfter a blank line.""#))
+    }
+
     @Test func commentLinesSplitEveryLineBreak() {
         #expect(
             SwiftNaming.commentLines("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g") == ["a", "b", "c", "d", "e", "f", "g"])
