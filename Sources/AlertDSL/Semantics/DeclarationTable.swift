@@ -82,8 +82,6 @@ struct DeclarationTable {
     /// The `@deprecated` message of an entry (`""` without one), `nil` when it is not deprecated.
     func deprecation(_ index: Int, _ kind: NamespaceKind) -> String? { lists[kind.ordinal][index].deprecated }
 
-    func names(_ kind: NamespaceKind) -> [String] { entries(kind).map(\.name.text) }
-
     /// Room for `counts` declarations of each kind (by ``NamespaceKind/ordinal``).
     mutating func reserveCapacity(_ counts: [Int]) {
         for (list, count) in counts.enumerated() {

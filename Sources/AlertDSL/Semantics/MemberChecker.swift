@@ -50,13 +50,6 @@ struct PropertyBag {
         return (value, entries[index].property.range)
     }
 
-    subscript(name: String) -> WrittenProperty? {
-        guard let id = PropertySchema.id(name) else { return nil }
-        return self[id: id]
-    }
-
-    func value(_ name: String) -> ResolvedValue? { self[name]?.value }
-
     func value(id: Int) -> ResolvedValue? { index(of: id).flatMap { entries[$0].property.value } }
 
     /// Whether the bag holds a property of this name id (valid or not), without copying it.

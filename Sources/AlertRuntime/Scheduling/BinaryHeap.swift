@@ -5,8 +5,6 @@ struct BinaryHeap<Element: Comparable> {
 
     init() {}
 
-    var isEmpty: Bool { elements.isEmpty }
-
     var top: Element? { elements.first }
 
     mutating func push(_ element: Element) {

@@ -14,11 +14,6 @@ struct PageScreen: Sendable {
         self.isVisible = isVisible
     }
 
-    /// The highest priority on screen here; `nil` when nothing is.
-    mutating func highestOnScreen() -> Int? {
-        isVisible ? priorities.maximum() : nil
-    }
-
     mutating func present(_ slot: Int, priority: Int) {
         presented.insert(slot)
         unheld.insert(slot)

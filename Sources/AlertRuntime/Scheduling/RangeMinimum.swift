@@ -15,10 +15,6 @@ struct RangeMinimum<Element: Comparable> {
         nodes = Array(repeating: nil, count: 2 * leafCount)
     }
 
-    subscript(position: Int) -> Element? {
-        nodes[leafCount + position]
-    }
-
     mutating func set(_ position: Int, to value: Element?) {
         var node = leafCount + position
         nodes[node] = value
