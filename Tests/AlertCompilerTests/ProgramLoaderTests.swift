@@ -20,6 +20,16 @@ import Testing
         #expect(names == ["b.alert", "a.alert"])  // "b.alert" < "nested/a.alert" byte-wise
     }
 
+    /// Spec §9: files found in a directory are shown as the directory as given joined with their relative path; a
+    /// trailing slash on the directory is not doubled.
+    @Test func filesFoundInADirectoryGivenWithATrailingSlashAreShownWithOneSlash() throws {
+        let tree = try TemporaryTree()
+        try tree.write("dir/nested/a.alert", "alert a { action ok \"OK\" }")
+        let loaded = ProgramLoader.load(inputs: [tree.path("dir") + "/"])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [tree.path("dir/nested/a.alert")])
+    }
+
     @Test func importsResolveRelativeToTheImporterAndLoadOnce() throws {
         let tree = try TemporaryTree()
         let main = try tree.write("app/main.alert", "import \"../shared/brand.alert\"\nimport \"local.alert\"\n")
