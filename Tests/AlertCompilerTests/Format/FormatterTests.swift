@@ -158,6 +158,20 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
+    /// `///` inside a block comment is no doc comment, so the `;` after it can go; a doc comment followed by a
+    /// block comment still keeps its `;`.
+    @Test func slashesInsideABlockCommentBeforeSemicolonAreNoDocComment() throws {
+        let inBlock = "alert a {\n    title: \"T\"\n    /* not /// a doc */\n    ;\n    action ok \"OK\"\n}\n"
+        #expect(
+            FormatTestSupport.format(inBlock)
+                == "alert a {\n    title: \"T\"\n    /* not /// a doc */\n    action ok \"OK\"\n}\n")
+        try FormatTestSupport.expectSameMeaning(["a.alert": inBlock])
+        let docThenBlock =
+            "alert a {\n    title: \"T\"\n    /// not a doc\n    /* block */\n    ;\n    action ok \"OK\"\n}\n"
+        #expect(FormatTestSupport.format(docThenBlock) == docThenBlock)
+        try FormatTestSupport.expectSameMeaning(["a.alert": docThenBlock])
+    }
+
     @Test func listsFollowTheirSourceLines() {
         #expect(
             FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
