@@ -175,6 +175,35 @@ import Testing
         #expect(try AlertCatalog(jsonData: Data(result.stdout.utf8)).alerts.map(\.name) == ["hello"])
     }
 
+    /// A program with an error writes nothing to standard output either (spec §9): exit status 1, the
+    /// diagnostics on stderr, stdout empty, whichever output was asked for.
+    @Test func errorsWriteNothingToStdout() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("broken.alert", Self.broken)
+        for emit in ["json", "swift"] {
+            let result = ToolRunner.run(["build", "--emit", emit, "--color", "never", source])
+            #expect(result.status == 1, "\(emit)")
+            #expect(result.stdout.isEmpty, "\(emit)")
+            #expect(result.stderr.hasPrefix("\(source):1:45: error: "), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix("\n1 error generated.\n"), "\(result.stderr)")
+        }
+    }
+
+    /// The summary line counts in the plural, and names errors before warnings.
+    @Test func summaryCountsErrorsAndWarnings() throws {
+        let tree = try TemporaryTree()
+        let warnings = try tree.write(
+            "warnings.alert",
+            "alert a(x: Int) { title: \"A\" action ok \"OK\" }\nalert b(y: Int) { title: \"B\" action ok \"OK\" }\n")
+        let both = try tree.write("both.alert", Self.broken + Self.warning)
+        let onlyWarnings = ToolRunner.run(["check", warnings])
+        #expect(onlyWarnings.status == 0)
+        #expect(onlyWarnings.stderr.hasSuffix("\n2 warnings generated.\n"), "\(onlyWarnings.stderr)")
+        let mixed = ToolRunner.run(["check", both])
+        #expect(mixed.status == 1)
+        #expect(mixed.stderr.hasSuffix("\n1 error and 1 warning generated.\n"), "\(mixed.stderr)")
+    }
+
     @Test func jsonDiagnosticsGoToStderrWhenStdoutCarriesTheOutput() throws {
         let tree = try TemporaryTree()
         let source = try tree.write("quiet.alert", Self.warning)
