@@ -36,6 +36,15 @@ struct FormatStringTests {
         #expect(FormatString.substitute("%@", arguments: []) == "%@")
     }
 
+    /// Only `%n$@` is filled in: another conversion after a position, or a position too large for an `Int`, stays
+    /// as written.
+    @Test func positionalSpecifiersOtherThanObjectsStayVerbatim() {
+        #expect(FormatString.substitute("%1$d items", arguments: ["3"]) == "%1$d items")
+        #expect(FormatString.substitute("%1$ then %1$@", arguments: ["x"]) == "%1$ then x")
+        #expect(
+            FormatString.substitute("%99999999999999999999$@ %1$@", arguments: ["a"]) == "%99999999999999999999$@ a")
+    }
+
     @Test func roundTripOfTheDevelopmentFormat() {
         let segments: [TextSegment] = [.literal("50% off for "), .parameter("who"), .literal(" (%1$@)")]
         let format = FormatString.make(from: segments)
