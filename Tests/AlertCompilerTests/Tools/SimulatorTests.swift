@@ -144,6 +144,18 @@ import Testing
         #expect(log.hasSuffix("shown in order: a#2\nnever shown: a (prepared)\n"))
     }
 
+    /// `dismiss ALERT` names the alert's first instance not ended; once every instance ended it names the last,
+    /// so the scheduler refuses the step, at the name. A scenario in which nothing shows says so.
+    @Test func dismissingAnEndedAlertFailsAndNothingShownIsSaid() throws {
+        #expect(
+            throws: SimulationError(line: 3, columns: 9..<10, message: "cannot end alert instance 'a': it is ended")
+        ) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue a\ndismiss a\ndismiss a")
+        }
+        let log = try simulate("page P\nalert a { page: P; action ok \"OK\" }", script: "enqueue a")
+        #expect(log == "enqueue a\n\nshown in order: (none)\nnever shown: a (ready)\n")
+    }
+
     /// A malformed line is skipped and the next one read: every mistake of the script is reported at once, at the
     /// word at fault (an extra name, the verb that lacks one), and the well-formed steps are kept.
     @Test func everyMalformedLineIsReported() {
