@@ -35,4 +35,25 @@ import Testing
         #expect(text.contains("\\u0001") && text.contains("\\u001f") && text.contains("\\u007f"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
+
+    /// Several notes and fix-its of one diagnostic are separate objects of their arrays, in order.
+    @Test func severalNotesAndFixItsAreListedInOrder() throws {
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "a.alert", bytes: Array("alert a {}\n".utf8))
+        let name = SourceRange(file: file.id, start: 6, end: 7)
+        let brace = SourceRange(file: file.id, start: 8, end: 9)
+        let diagnostic = Diagnostic(
+            .error, DiagnosticCode("test-code"), "m", at: name,
+            notes: [DiagnosticNote("first", at: name), DiagnosticNote("second", at: nil)],
+            fixIts: [FixIt(range: name, replacement: "b"), FixIt(range: brace, replacement: "{ }")])
+        let text = JSONDiagnosticRenderer(sources: sources).render([diagnostic])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let rendered = try #require((document["diagnostics"] as? [[String: Any]])?.first)
+        let notes = try #require(rendered["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["message"] as? String } == ["first", "second"])
+        #expect(notes.map { $0["column"] as? Int } == [7, nil])
+        let fixIts = try #require(rendered["fixIts"] as? [[String: Any]])
+        #expect(fixIts.map { $0["replacement"] as? String } == ["b", "{ }"])
+        #expect(fixIts.map { $0["column"] as? Int } == [7, 9])
+    }
 }
