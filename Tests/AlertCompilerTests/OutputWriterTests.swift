@@ -24,6 +24,18 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A file may have any name the file system takes (255 bytes): its temporary file beside it must fit too, so
+    /// a long name (here 245 bytes, two-byte characters) is written like any other and leaves nothing behind.
+    @Test func filesWithTheLongestNamesAreWritten() throws {
+        let tree = try TemporaryTree()
+        let directory = tree.path("out")
+        let name = String(repeating: "é", count: 120) + ".json"
+        #expect(name.utf8.count == 245)
+        #expect(try OutputWriter.write([GeneratedFile(name: name, contents: "{}\n")], to: directory) == [name])
+        #expect(try String(contentsOfFile: directory + "/" + name, encoding: .utf8) == "{}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name])
+    }
+
     @Test func replacedFilesKeepTheirPermissions() throws {
         let tree = try TemporaryTree()
         let path = try tree.write("out/A.json", "old")

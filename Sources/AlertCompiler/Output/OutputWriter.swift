@@ -276,7 +276,7 @@ private struct StagedFile: ~Copyable {
     init(name: String, in directory: String, stagingIn staging: String) {
         func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
         final = folder(directory) + name
-        temporary = folder(staging) + ".\(name).\(UUID().uuidString).tmp"
+        temporary = folder(staging) + ".\(Self.shortened(name)).\(UUID().uuidString).tmp"
         block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
         let descriptor = open(final, O_RDONLY)
         var information = stat()
@@ -286,6 +286,21 @@ private struct StagedFile: ~Copyable {
         } else if descriptor >= 0 {
             close(descriptor)
         }
+    }
+
+    /// The longest file name most file systems take (`NAME_MAX`), in bytes.
+    private static let maximumNameBytes = 255
+
+    /// `name`, cut at a character so that the temporary file's name (`.NAME.UUID.tmp`, 42 bytes more) stays
+    /// within `maximumNameBytes`: an output or a formatted file whose own name is that long must still be writable.
+    private static func shortened(_ name: String) -> Substring {
+        let room = maximumNameBytes - ".".utf8.count - ".\(UUID().uuidString).tmp".utf8.count
+        var kept = Substring()
+        for character in name {
+            guard kept.utf8.count + character.utf8.count <= room else { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     deinit {

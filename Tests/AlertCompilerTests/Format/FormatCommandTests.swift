@@ -104,6 +104,19 @@ import Testing
         #expect(ToolRunner.run(["format", "--check", tree.root.path]).status == 0)
     }
 
+    /// A file whose name is as long as the file system allows is rewritten in place like any other (its
+    /// temporary file once had a name too long to create: exit status 2).
+    @Test func inPlaceRewritesAFileWithALongName() throws {
+        let tree = try TemporaryTree()
+        let name = String(repeating: "a", count: 249) + ".alert"
+        let path = try tree.write(name, Self.ugly)
+        let result = ToolRunner.run(["format", "--in-place", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try contents(path) == Self.pretty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root.path) == [name])
+    }
+
     @Test func syntaxErrorsLeaveTheFileAndReportDiagnostics() throws {
         let tree = try TemporaryTree()
         let broken = try tree.write("broken.alert", Self.broken)
