@@ -503,16 +503,6 @@ struct JSONOutput: ~Copyable {
         sink(UnsafeBufferPointer(start: base, count: count))
         count = 0
     }
-
-    /// The bytes written so far.
-    var bytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// The text written so far (see `String(uncheckedUTF8:)`).
-    var text: String {
-        String(uncheckedUTF8: UnsafeBufferPointer(start: base, count: count))
-    }
 }
 
 extension JSONOutput {

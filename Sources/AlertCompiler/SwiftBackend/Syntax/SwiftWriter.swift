@@ -20,9 +20,6 @@ struct SwiftWriter {
         self.depth = depth
     }
 
-    /// The text written so far.
-    var text: String { bytes.withUnsafeBufferPointer { String(uncheckedUTF8: $0) } }
-
     /// The columns taken by the current indentation.
     var indentWidth: Int { depth * Self.indentUnit.utf8.count }
 
