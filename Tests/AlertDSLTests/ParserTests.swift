@@ -157,6 +157,24 @@ import Testing
         #expect(actionCounts == [1, 1, 1, 1])
     }
 
+    /// Spec §1: after an error the parser skips to the next member, so groups left open inside one another are one
+    /// missing closer, reported once at the innermost group, not once per level.
+    @Test func nestedUnclosedGroupsAreOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { after: [[[b
+                action ok "OK" }
+            alert b { message: .localized("k", default: .x([.y(1
+                action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ']' to close the list", "expected ')' to close the arguments",
+            ])
+        #expect(diagnostics.map { $0.notes.first?.range?.start } == [19, 93])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

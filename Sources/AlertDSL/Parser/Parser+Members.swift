@@ -81,7 +81,7 @@ extension Parser {
     mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
-        let value = parseValue()
+        let value = parseMemberValue()
         if case .missing = value { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
     }
@@ -96,9 +96,9 @@ extension Parser {
         var title: ValueSyntax?
         switch current.kind {
         case .string, .multilineString, .leftBracket:
-            title = parseValue()
+            title = parseMemberValue()
         case .enumCase where isWord(current, "localized"):
-            title = parseValue()
+            title = parseMemberValue()
         default:
             break
         }

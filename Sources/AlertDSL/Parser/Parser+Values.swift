@@ -1,4 +1,13 @@
 extension Parser {
+    /// The value of a property or an action's inline title. One whose list or arguments were left open is missing,
+    /// as after any syntax error: the checker judges nothing more about it (no "cannot use list" for `[[b`).
+    mutating func parseMemberValue() -> ValueSyntax {
+        closingUnclosedGroups = false
+        let start = current.start
+        let value = parseValue()
+        return closingUnclosedGroups ? .missing(range(from: start)) : value
+    }
+
     /// value := string | integer | decimal | colour | 'true' | 'false' | identifier
     ///        | enum-case [ arguments ] | list
     mutating func parseValue() -> ValueSyntax {
@@ -104,6 +113,7 @@ extension Parser {
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'
     mutating func parseList() -> ValueSyntax {
         let open = current
+        if depth == 0 { closingUnclosedGroups = false }
         guard enterNesting() else { return .missing(range(from: open.start)) }
         defer { depth -= 1 }
         advance()
@@ -117,12 +127,7 @@ extension Parser {
             if current.kind == .endOfFile || current.kind == .rightBrace
                 || (current.kind == .identifier && peek().kind == .colon)
             {
-                diagnostics.error(
-                    .expectedToken,
-                    "expected ']' to close the list",
-                    at: missingPoint,
-                    notes: [DiagnosticNote("to match this '['", at: range(open))]
-                )
+                reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
                 break
             }
             guard atValueStart else {
@@ -137,6 +142,7 @@ extension Parser {
             }
             reportedStray = false
             elementStack.push(parseValue())
+            if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightBracket, atValueStart,
@@ -144,9 +150,7 @@ extension Parser {
             {
                 // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
                 if atMemberStart() || atDeclarationStart() {
-                    diagnostics.error(
-                        .expectedToken, "expected ']' to close the list", at: missingPoint,
-                        notes: [DiagnosticNote("to match this '['", at: range(open))])
+                    reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -162,6 +166,7 @@ extension Parser {
     /// argument := [ identifier ':' ] value
     mutating func parseArguments() -> [ArgumentSyntax]? {
         let open = current
+        if depth == 0 { closingUnclosedGroups = false }
         guard enterNesting() else { return nil }
         defer { depth -= 1 }
         advance()
@@ -173,12 +178,7 @@ extension Parser {
                 break
             }
             if current.kind == .endOfFile || current.kind == .rightBrace {
-                diagnostics.error(
-                    .expectedToken,
-                    "expected ')' to close the arguments",
-                    at: missingPoint,
-                    notes: [DiagnosticNote("to match this '('", at: range(open))]
-                )
+                reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
                 break
             }
             guard atValueStart else {
@@ -200,14 +200,13 @@ extension Parser {
             }
             let value = parseValue()
             argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen, atValueStart {
                 // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() {
-                    diagnostics.error(
-                        .expectedToken, "expected ')' to close the arguments", at: missingPoint,
-                        notes: [DiagnosticNote("to match this '('", at: range(open))])
+                    reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -217,5 +216,11 @@ extension Parser {
             }
         }
         return argumentStack.popArray(from: base)
+    }
+
+    /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.
+    private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
+        diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
+        closingUnclosedGroups = true
     }
 }

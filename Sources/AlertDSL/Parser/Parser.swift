@@ -15,6 +15,10 @@ public struct Parser {
     /// End of the last consumed token: where a missing token is reported.
     var previousEnd = 0
     var depth = 0
+    /// Set when a list or argument list reported its closer missing: the groups around it end there too,
+    /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared when
+    /// the next outermost group or member value starts.
+    var closingUnclosedGroups = false
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
     let alertBodies: AlertBodies
