@@ -175,6 +175,31 @@ import Testing
         #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
     }
 
+    /// Spec §1: a `name:` that starts the body's next property ends an argument list whose `)` is missing, so the
+    /// property is not taken for a label; a label with the list's `)` after it is a missing `,` only.
+    @Test func missingParenthesisBeforeTheNextPropertyEndsTheArguments() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                message: .localized("k", default: "d"
+                titleFont: .system(12, .bold)
+                popoverAnchor: .view(
+                    "cell"
+                    arrows: [.up]
+                )
+                action ok "OK"
+            }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ')' to close the arguments", "expected ',' between arguments",
+            ])
+        let properties = syntax.declarations.first?.body?.members.compactMap { member -> String? in
+            if case .property(let property) = member { property.name.text } else { nil }
+        }
+        #expect(properties == ["message", "titleFont", "popoverAnchor"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

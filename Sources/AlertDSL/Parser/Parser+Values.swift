@@ -172,6 +172,7 @@ extension Parser {
         advance()
         let base = argumentStack.count
         var reportedStray = false
+        var labelsStartProperties: Bool?
         while true {
             if current.kind == .rightParen {
                 advance()
@@ -205,7 +206,9 @@ extension Parser {
                 advance()
             } else if current.kind != .rightParen, atValueStart {
                 // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
-                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() {
+                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
+                    || labelStartsProperty(&labelsStartProperties)
+                {
                     reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
                     break
                 }
@@ -216,6 +219,39 @@ extension Parser {
             }
         }
         return argumentStack.popArray(from: base)
+    }
+
+    /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing
+    /// (`.localized("k", default: "d"` with `titleFont: …` on the next line): no `)` closes the list before a `{`,
+    /// `}` or `;`. It looks ahead only on this error path, and at most once per list (`known`), so parsing stays
+    /// linear.
+    private mutating func labelStartsProperty(_ known: inout Bool?) -> Bool {
+        guard current.kind == .identifier, peek().kind == .colon else { return false }
+        if let known { return known }
+        // A copy lexes past the `:` that `peek` holds; the diagnostics it makes are dropped with it.
+        var probe = lexer
+        var open = 0
+        var startsProperty = true
+        scan: while true {
+            switch probe.next().kind {
+            case .leftParen, .leftBracket:
+                open += 1
+            case .rightBracket:
+                open = max(0, open - 1)
+            case .rightParen:
+                if open == 0 {
+                    startsProperty = false
+                    break scan
+                }
+                open -= 1
+            case .leftBrace, .rightBrace, .semicolon, .endOfFile:
+                break scan
+            default:
+                continue
+            }
+        }
+        known = startsProperty
+        return startsProperty
     }
 
     /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.
