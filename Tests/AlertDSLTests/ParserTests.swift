@@ -200,6 +200,35 @@ import Testing
         #expect(properties == ["message", "titleFont", "popoverAnchor"])
     }
 
+    /// Spec §1: a property without its value, or a `use` without its name, before a member that starts with
+    /// `action`, `field` or `use` is one error, and that member still parses; `action` stays a name where the word
+    /// after it starts a member of its own (`preferred: action` then `action action "A"`).
+    @Test func missingValueBeforeAMemberKeywordIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title:
+                action ok "OK"
+                message:
+                field f { placeholder: "p" }
+                use
+                use Set
+            }
+            alert b {
+                preferred: action
+                action action "A"
+            }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected a value, found 'action'", "expected a value, found 'field'",
+                "expected action set name after 'use', found 'use'",
+            ])
+        #expect(diagnostics.map { $0.range?.start } == [25, 57, 98])
+        let memberCounts = syntax.declarations.map { $0.body?.members.count }
+        #expect(memberCounts == [5, 2])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

@@ -81,14 +81,43 @@ extension Parser {
     mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
-        let value = parseMemberValue()
+        let value: ValueSyntax
+        if memberKeywordStartsMember() {
+            diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
+            value = .missing(missingPoint)
+        } else {
+            value = parseMemberValue()
+        }
         if case .missing = value { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
+    }
+
+    /// Whether a property's value or a member's name is missing and the next member starts here (`title:` or `use`
+    /// with `action ok "OK"` on the next line). A bare `action`, `field` or `use` there is a name
+    /// (`preferred: action`), unless the name after it starts no member of its own: not a property (`name:`), not a
+    /// member keyword, not a declaration.
+    private mutating func memberKeywordStartsMember() -> Bool {
+        guard isWord(current, "action") || isWord(current, "field") || isWord(current, "use") else { return false }
+        let name = peek()
+        guard name.kind == .identifier,
+            !(isWord(name, "action") || isWord(name, "field") || isWord(name, "use"))
+        else { return false }
+        // A copy lexes the token after the name; the diagnostics it makes are dropped with it.
+        var probe = lexer
+        let afterName = probe.next().kind
+        if afterName == .colon { return false }
+        if let kind = declarationKind(name), Self.startsDeclaration(kind, followedBy: afterName) { return false }
+        return true
     }
 
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
     mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("action name after 'action'") else {
             recoverToMemberStart()
             return nil
@@ -136,6 +165,11 @@ extension Parser {
     /// field := 'field' identifier [ body ]
     mutating func parseField(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected field name after 'field', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("field name after 'field'") else {
             recoverToMemberStart()
             return nil
@@ -156,6 +190,11 @@ extension Parser {
     /// use := 'use' identifier
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected action set name after 'use', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("action set name after 'use'") else {
             recoverToMemberStart()
             return nil
