@@ -229,6 +229,15 @@ import Testing
         #expect(memberCounts == [5, 2])
     }
 
+    /// Spec §1: a missing `,` between two parameters is one error; the parameter after it is still declared, so its
+    /// uses are not "undeclared" too.
+    @Test func missingCommaBetweenParametersKeepsTheNextParameter() {
+        let (syntax, diagnostics) = parse(#"alert c(n: Int m: String) { title: "\(n) \(m)" action ok "OK" }"#)
+        #expect(diagnostics.map(\.message) == ["expected ',' between parameters"])
+        #expect(diagnostics.first?.range?.start == 14)
+        #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["n", "m"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

@@ -183,6 +183,9 @@ extension Parser {
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             if current.kind == .comma {
                 advance()
+            } else if current.kind == .identifier, peek().kind == .colon {
+                // `(n: Int m: String)`: the next parameter follows, only its `,` is missing.
+                diagnostics.error(.expectedToken, "expected ',' between parameters", at: missingPoint)
             } else if current.kind != .rightParen {
                 break
             }
