@@ -238,6 +238,27 @@ import Testing
         #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["n", "m"])
     }
 
+    /// Spec §1: a property without its value before the next property (`image:` then `subtitle: "x"`) is one error;
+    /// the next property is not taken for a reference value with a stray `:` after it.
+    @Test func missingValueBeforeTheNextPropertyIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { title: "t" action ok "OK" {
+                image:
+                subtitle: "fine"
+            } }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected a value, found 'subtitle'"])
+        guard case .action(let action) = syntax.declarations.first?.body?.members.last else {
+            Issue.record("expected the action")
+            return
+        }
+        let names = action.body?.members.compactMap { member -> String? in
+            if case .property(let property) = member { property.name.text } else { nil }
+        }
+        #expect(names == ["image", "subtitle"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """
