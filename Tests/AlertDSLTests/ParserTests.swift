@@ -259,6 +259,25 @@ import Testing
         #expect(names == ["image", "subtitle"])
     }
 
+    /// Spec §1: a declaration without its name (or parent name) before the next declaration is one error, and the
+    /// next declaration still parses; a keyword stays a name where a declaration follows it (`page alert`).
+    @Test func missingNameBeforeTheNextDeclarationIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            page
+            alert z { title: "z" action ok "OK" }
+            page P:
+            theme T {}
+            page alert
+            alert a { page: alert title: "a" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected page name, found 'alert'", "expected parent page name after ':', found 'theme'",
+            ])
+        #expect(syntax.declarations.map { $0.name?.text } == [nil, "z", "P", "T", "alert", "a"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

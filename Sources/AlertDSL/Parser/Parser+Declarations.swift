@@ -115,7 +115,12 @@ extension Parser {
                 }
                 break parts
             }
-            guard let declared = expectIdentifier("\(kind == .actions ? "action set" : kind.rawValue) name") else {
+            let what = kind == .actions ? "action set" : kind.rawValue
+            if nextDeclarationStartsHere() {
+                diagnostics.error(.expectedToken, "expected \(what) name, found '\(text(current))'", at: range(current))
+                break parts
+            }
+            guard let declared = expectIdentifier("\(what) name") else {
                 recoverToDeclarationStart()
                 break parts
             }
@@ -125,6 +130,12 @@ extension Parser {
             }
             if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
+                if nextDeclarationStartsHere() {
+                    diagnostics.error(
+                        .expectedToken, "expected parent \(kind.rawValue) name after ':', found '\(text(current))'",
+                        at: range(current))
+                    break parts
+                }
                 if let parentName = expectIdentifier("parent \(kind.rawValue) name after ':'") {
                     parent = parentName
                     parentClauseRange = range(from: colon.start)
@@ -159,6 +170,16 @@ extension Parser {
             deferredBody: deferredBody,
             range: range(from: keywordToken.start)
         )
+    }
+
+    /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
+    /// before `alert z { … }`). A declaration keyword can be a name (`page alert`), so it is one unless the word after
+    /// it is a name too: no declaration's name is followed by a name that is not a keyword.
+    mutating func nextDeclarationStartsHere() -> Bool {
+        guard let kind = declarationKind(current) else { return false }
+        let next = peek()
+        guard Self.startsDeclaration(kind, followedBy: next.kind) else { return false }
+        return kind == .import || declarationKind(next) == nil
     }
 
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
