@@ -83,7 +83,7 @@ extension Parser {
         advance()  // ':' (checked by the caller)
         let value: ValueSyntax
         // `image:` with `subtitle: "x"` on the next line: a name followed by `:` is the next property, never a value.
-        if (current.kind == .identifier && peek().kind == .colon) || memberKeywordStartsMember() {
+        if current.kind == .identifier, peek().kind == .colon || memberKeywordStartsMember() {
             diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
             value = .missing(missingPoint)
         } else {
