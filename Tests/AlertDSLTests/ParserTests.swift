@@ -278,6 +278,23 @@ import Testing
         #expect(syntax.declarations.map { $0.name?.text } == [nil, "z", "P", "T", "alert", "a"])
     }
 
+    /// A space after the `.` of a case or the `@` of an attribute (`. hide`, `@ default`) is one error, at the
+    /// character the lexer could not place; the name after it is the rest of the same mistake.
+    @Test func spaceAfterDotOrAtIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            @ default
+            theme T {}
+            alert a {
+                exclusive: . hide
+                @ deprecated("x") action b "B"
+            }
+            """)
+        #expect(diagnostics.map(\.code) == [.unexpectedCharacter, .unexpectedCharacter, .unexpectedCharacter])
+        #expect(syntax.declarations.map { $0.name?.text } == ["T", "a"])
+        #expect(syntax.declarations.last?.body?.members.count == 2)
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

@@ -11,6 +11,8 @@ extension Parser {
             let prefix = parsePrefix()
             if current.kind == .identifier, let kind = declarationKind(current) {
                 declarations.append(parseDeclaration(kind, prefix: prefix))
+            } else if current.kind == .identifier, followsStray(UInt8(ascii: "@"), current) {
+                skipStrayAttributeName()
             } else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 var notes: [DiagnosticNote] = []
@@ -35,6 +37,13 @@ extension Parser {
             if current.start == before, current.kind != .endOfFile { advance() }
         }
         return declarations
+    }
+
+    /// Skips the name (and arguments) of an attribute written with a space after its `@` (`@ default`): the lexer
+    /// reported the `@`, and the rest is the same mistake.
+    mutating func skipStrayAttributeName() {
+        advance()
+        if current.kind == .leftParen { skipGroup() }
     }
 
     /// The keyword among `keywords` that the identifier `token` misspells, if any (the rule of "did you mean" for

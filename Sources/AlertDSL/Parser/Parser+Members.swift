@@ -50,6 +50,10 @@ extension Parser {
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
         if atDeclarationStart() { return nil }
+        if followsStray(UInt8(ascii: "@"), current) {
+            skipStrayAttributeName()
+            return nil
+        }
         reportExpectedMember()
         return nil
     }

@@ -31,6 +31,8 @@ extension Parser {
             let token = advance()
             return .bool(token.kind == .trueKeyword, range(token))
         case .identifier:
+            // `. hide`: the lexer reported the `.`; the name is the case the user wrote, not a reference to judge.
+            guard !followsStray(UInt8(ascii: "."), current) else { return .missing(advanceRange()) }
             return .reference(advanceIdentifier())
         case .enumCase:
             let token = advance()
@@ -75,6 +77,14 @@ extension Parser {
     private func followsStrayDot(_ token: Token) -> Bool {
         (token.kind == .integer || token.kind == .decimal) && token.start > 0
             && bytes[token.start - 1] == UInt8(ascii: ".")
+    }
+
+    /// Whether `token` follows, with only spaces or tabs between, a `byte` that starts no token (`. hide`, `@ default`):
+    /// the lexer reported that byte, and the token is the rest of the same mistake.
+    func followsStray(_ byte: UInt8, _ token: Token) -> Bool {
+        var index = token.start - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index >= 0 && bytes[index] == byte
     }
 
     /// Whether the lexer reported `token` as an invalid colour (`#12`, `#GG0000`): `#` and 3, 6 or 8 hex digits
