@@ -295,6 +295,26 @@ import Testing
         #expect(syntax.declarations.last?.body?.members.count == 2)
     }
 
+    /// Spec §1: after an error in a parameter the rest of the list is skipped as part of it, so a broken parameter
+    /// (`chat[Name: String`, `42`) is one error, not also "expected ')'" at the same place; a `)` that is really
+    /// missing is still reported, at the `{`.
+    @Test func brokenParameterIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a(chat[Name: String) { title: "x" action ok "OK" }
+            alert b(42) { title: "x" action ok "OK" }
+            alert c(n: Int [x]) { title: "x" action ok "OK" }
+            alert d(n Int { title: "x" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ':' after parameter name", "expected parameter name, found '42'",
+                "expected ')' to close the parameter list", "expected ':' after parameter name",
+                "expected ')' to close the parameter list",
+            ])
+        #expect(syntax.declarations.map { $0.body?.members.count } == [2, 2, 2, 2])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

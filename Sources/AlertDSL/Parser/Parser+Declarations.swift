@@ -191,16 +191,36 @@ extension Parser {
         return kind == .import || declarationKind(next) == nil
     }
 
+    /// Skips to the `)` that ends a broken parameter list, or to the body's `{`. Only parentheses are counted: a
+    /// stray `[` must not make the list's `)` look like the end of a group.
+    private mutating func skipToParameterListEnd() {
+        var open = 0
+        while true {
+            switch current.kind {
+            case .leftParen: open += 1
+            case .rightParen:
+                if open == 0 { return }
+                open -= 1
+            case .leftBrace, .rightBrace, .endOfFile: return
+            default: break
+            }
+            advance()
+        }
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
     mutating func parseParameters() -> [ParameterSyntax] {
         let open = advance()
         var parameters: [ParameterSyntax] = []
+        // After an error in a parameter the rest of the list is skipped as part of it (spec §1): only a `)` that is
+        // really missing (the `{` comes first) is a second error.
+        var reportedError = false
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 diagnostics.error(.expectedToken, "expected parameter name, found \(found)", at: range(current))
-                while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
+                reportedError = true
                 break
             }
             let name = advanceIdentifier()
@@ -211,6 +231,7 @@ extension Parser {
                 hasColon || current.kind == .identifier
                 ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
+            reportedError = !hasColon || type == nil
             if current.kind == .comma {
                 advance()
             } else if current.kind == .identifier, peek().kind == .colon {
@@ -220,6 +241,7 @@ extension Parser {
                 break
             }
         }
+        if reportedError { skipToParameterListEnd() }
         if current.kind == .rightParen {
             advance()
         } else {
