@@ -315,6 +315,23 @@ import Testing
         #expect(syntax.declarations.map { $0.body?.members.count } == [2, 2, 2, 2])
     }
 
+    /// A comment or string left open runs to the end of the file and takes the closers after it with it: the
+    /// unterminated literal is the one error, not also "expected '}'" (or `)`, `]`) for each group it swallowed.
+    @Test func unterminatedLiteralAtTheEndIsOneError() {
+        let sources: [(String, DiagnosticCode)] = [
+            ("alert a { action ok \"OK\" { height: 4 /* } }\n}", .unterminatedComment),
+            ("alert a { title: .localized(\"k\", default: \"\"\"\n    x\n}\n", .unterminatedString),
+            ("alert a { title: \"x }", .unterminatedString),
+        ]
+        for (source, code) in sources {
+            let (_, diagnostics) = parse(source)
+            #expect(diagnostics.map(\.code) == [code], "\(diagnostics.map(\.message))")
+        }
+        // A one-line string ends at its line end: a `}` missing on a later line is still reported.
+        let (_, diagnostics) = parse("alert a { title: \"x\n    action ok \"OK\"\n")
+        #expect(diagnostics.map(\.code) == [.unterminatedString, .expectedToken])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

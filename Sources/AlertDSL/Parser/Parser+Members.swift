@@ -12,7 +12,7 @@ extension Parser {
             case .semicolon:
                 advance()
             case .endOfFile:
-                reportMissingBrace(context, open)
+                if !endOfFileInsideUnterminatedLiteral { reportMissingBrace(context, open) }
                 break loop
             default:
                 if atDeclarationStart() {

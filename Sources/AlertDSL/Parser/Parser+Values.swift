@@ -266,7 +266,9 @@ extension Parser {
 
     /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.
     private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
-        diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
+        if !endOfFileInsideUnterminatedLiteral {
+            diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
+        }
         closingUnclosedGroups = true
     }
 }

@@ -279,6 +279,23 @@ public struct Parser {
         }
     }
 
+    /// Whether the file ends in an unterminated comment or string that the lexer reported: the `}`, `]` or `)` a
+    /// group still misses may be in it (`/* … }` to the end), so the missing closer is not a second error.
+    var endOfFileInsideUnterminatedLiteral: Bool {
+        guard current.kind == .endOfFile, let last = lexer.diagnostics.diagnostics.last else { return false }
+        if last.code == .unterminatedComment { return true }
+        guard last.code == .unterminatedString, let quote = last.range?.start, quote <= previousEnd else {
+            return false
+        }
+        // A multi-line one runs to the end; a one-line one to its line end, so it must be the last token.
+        if previousEnd == bytes.count { return true }
+        return !bytes[quote..<previousEnd].contains(UInt8(ascii: "\n"))
+            && bytes[previousEnd...].allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+                    || $0 == UInt8(ascii: "\n")
+            }
+    }
+
     /// After an error in a body: skip to the next member start or the body's closing `}`.
     mutating func recoverToMemberStart() {
         while current.kind != .endOfFile, current.kind != .rightBrace {
