@@ -257,6 +257,17 @@ import Testing
             if case .property(let property) = member { property.name.text } else { nil }
         }
         #expect(names == ["image", "subtitle"])
+
+        // On the property's own line, a name is its value: a stray `:` after it is the one error.
+        let (sameLine, sameLineDiagnostics) = parse(
+            """
+            alert b {
+                theme: Brand
+                : message: "m"
+            }
+            """)
+        #expect(sameLineDiagnostics.map(\.code) == [.expectedMember])
+        #expect(sameLine.declarations.first?.body?.members.count == 2)
     }
 
     /// Spec §1: a declaration without its name (or parent name) before the next declaration is one error, and the

@@ -86,8 +86,12 @@ extension Parser {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
         let value: ValueSyntax
-        // `image:` with `subtitle: "x"` on the next line: a name followed by `:` is the next property, never a value.
-        if current.kind == .identifier, peek().kind == .colon || memberKeywordStartsMember() {
+        // `image:` with `subtitle: "x"` on the next line: a name followed by `:` that starts a line is the next
+        // property, not a value (`theme: Brand` with a stray `:` after it keeps its value).
+        if current.kind == .identifier,
+            (peek().kind == .colon && bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")))
+                || memberKeywordStartsMember()
+        {
             diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
             value = .missing(missingPoint)
         } else {
