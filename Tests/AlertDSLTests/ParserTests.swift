@@ -236,6 +236,16 @@ import Testing
         #expect(diagnostics.map(\.message) == ["expected ',' between parameters"])
         #expect(diagnostics.first?.range?.start == 14)
         #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["n", "m"])
+
+        // On a line of its own, `name:` is the body's first property: the `)` is what is missing.
+        let (_, headerDiagnostics) = parse(
+            """
+            alert d(n: String
+                title: "\\(n)"
+            }
+            """)
+        #expect(headerDiagnostics.first?.message == "expected ')' to close the parameter list")
+        #expect(headerDiagnostics.first?.range?.start == 17)
     }
 
     /// Spec §1: a property without its value before the next property (`image:` then `subtitle: "x"`) is one error;

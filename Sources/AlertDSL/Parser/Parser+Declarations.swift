@@ -234,8 +234,9 @@ extension Parser {
             reportedError = !hasColon || type == nil
             if current.kind == .comma {
                 advance()
-            } else if current.kind == .identifier, peek().kind == .colon {
-                // `(n: Int m: String)`: the next parameter follows, only its `,` is missing.
+            } else if current.kind == .identifier, peek().kind == .colon, !currentStartsLine {
+                // `(n: Int m: String)`: the next parameter follows, only its `,` is missing. On a line of its own,
+                // `name:` is rather the body's first property, the `)` missing.
                 diagnostics.error(.expectedToken, "expected ',' between parameters", at: missingPoint)
             } else if current.kind != .rightParen {
                 break

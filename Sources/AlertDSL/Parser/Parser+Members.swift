@@ -89,7 +89,7 @@ extension Parser {
         // `image:` with `subtitle: "x"` on the next line: a name followed by `:` that starts a line is the next
         // property, not a value (`theme: Brand` with a stray `:` after it keeps its value).
         if current.kind == .identifier,
-            (peek().kind == .colon && bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")))
+            (peek().kind == .colon && currentStartsLine)
                 || memberKeywordStartsMember()
         {
             diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))

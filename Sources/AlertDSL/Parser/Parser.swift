@@ -279,6 +279,12 @@ public struct Parser {
         }
     }
 
+    /// Whether a line break separates the current token from the one before it (error paths only: it reads the
+    /// trivia between them).
+    var currentStartsLine: Bool {
+        bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n"))
+    }
+
     /// Whether the file ends in an unterminated comment or string that the lexer reported: the `}`, `]` or `)` a
     /// group still misses may be in it (`/* … }` to the end), so the missing closer is not a second error.
     var endOfFileInsideUnterminatedLiteral: Bool {
