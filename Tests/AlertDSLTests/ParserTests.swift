@@ -353,6 +353,16 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unterminatedString, .expectedToken])
     }
 
+    /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
+    /// "expected an argument" for the same token.
+    @Test func argumentWithoutValueIsOneError() {
+        let (_, diagnostics) = parse(
+            """
+            alert a { containerView: .custom("V", size: (300, 200)); after: [[(1)]]; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected a value, found '('", "expected a list element, found '('"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

@@ -150,8 +150,10 @@ extension Parser {
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
-            reportedStray = false
-            elementStack.push(parseValue())
+            let element = parseValue()
+            // A missing value was reported where it is: the token there is not reported again as a stray one.
+            if case .missing = element { reportedStray = true } else { reportedStray = false }
+            elementStack.push(element)
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -202,7 +204,6 @@ extension Parser {
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
-            reportedStray = false
             let start = current.start
             var label: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
@@ -210,6 +211,8 @@ extension Parser {
                 advance()
             }
             let value = parseValue()
+            // A missing value was reported where it is: the token there is not reported again as a stray one.
+            if case .missing = value { reportedStray = true } else { reportedStray = false }
             argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
             if closingUnclosedGroups { break }
             if current.kind == .comma {
