@@ -363,6 +363,17 @@ import Testing
         #expect(diagnostics.map(\.message) == ["expected a value, found '('", "expected a list element, found '('"])
     }
 
+    /// A parent that is not a name (`: .Tabs`, `: "Base"`) is one error; the body after it still parses.
+    @Test func wrongParentIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            page Home: .Tabs { theme: T }
+            theme T: "Base" { tintColor: #FFF }
+            """)
+        #expect(diagnostics.map(\.code) == [.expectedToken, .expectedToken])
+        #expect(syntax.declarations.map { $0.body?.members.count } == [1, 1])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

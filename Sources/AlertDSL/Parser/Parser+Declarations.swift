@@ -148,6 +148,9 @@ extension Parser {
                 if let parentName = expectIdentifier("parent \(kind.rawValue) name after ':'") {
                     parent = parentName
                     parentClauseRange = range(from: colon.start)
+                } else if current.kind != .leftBrace, current.kind != .endOfFile, !atDeclarationStart() {
+                    // `page Home: .Tabs {`: the wrong parent is the reported mistake; the body after it still counts.
+                    skipTokenOrGroup()
                 }
             }
             if current.kind == .leftBrace {
