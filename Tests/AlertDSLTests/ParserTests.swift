@@ -374,6 +374,20 @@ import Testing
         #expect(syntax.declarations.map { $0.body?.members.count } == [1, 1])
     }
 
+    /// Spec §1: every syntax error is reported, also in the body of a declaration whose name is missing or wrong
+    /// (`alert { … }`, `alert 42 { … }`): that body is parsed, not skipped.
+    @Test func bodyOfANamelessDeclarationIsStillParsed() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert { title "x" action ok "OK" }
+            alert 42 { title: "y" priority 3 }
+            alert z { title: "z" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.code) == [.expectedToken, .expectedMember, .expectedToken, .expectedMember])
+        #expect(syntax.declarations.map { $0.name?.text } == [nil, nil, "z"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

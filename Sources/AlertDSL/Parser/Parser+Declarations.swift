@@ -130,7 +130,14 @@ extension Parser {
                 break parts
             }
             guard let declared = expectIdentifier("\(what) name") else {
-                recoverToDeclarationStart()
+                // `alert { … }`, `alert 42 { … }`: the body is still parsed, so the syntax errors in it are reported
+                // too (spec §1); a declaration without a name takes no part in the program.
+                if current.kind != .leftBrace, current.kind != .endOfFile, peek().kind == .leftBrace { advance() }
+                if current.kind == .leftBrace {
+                    body = parseBody(kind == .actions ? "action set" : kind.rawValue)
+                } else {
+                    recoverToDeclarationStart()
+                }
                 break parts
             }
             name = declared
