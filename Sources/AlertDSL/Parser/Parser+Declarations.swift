@@ -124,12 +124,12 @@ extension Parser {
                 }
                 break parts
             }
-            let what = kind == .actions ? "action set" : kind.rawValue
             if nextDeclarationStartsHere() {
+                let what = kind == .actions ? "action set" : kind.rawValue
                 diagnostics.error(.expectedToken, "expected \(what) name, found '\(text(current))'", at: range(current))
                 break parts
             }
-            guard let declared = expectIdentifier("\(what) name") else {
+            guard let declared = expectIdentifier("\(kind == .actions ? "action set" : kind.rawValue) name") else {
                 // `alert { … }`, `alert 42 { … }`: the body is still parsed, so the syntax errors in it are reported
                 // too (spec §1); a declaration without a name takes no part in the program.
                 if current.kind != .leftBrace, current.kind != .endOfFile, peek().kind == .leftBrace { advance() }
@@ -194,6 +194,7 @@ extension Parser {
     /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
     /// before `alert z { … }`). A declaration keyword can be a name (`page alert`), so it is one unless the word after
     /// it is a name too: no declaration's name is followed by a name that is not a keyword.
+    @inline(__always)
     mutating func nextDeclarationStartsHere() -> Bool {
         guard let kind = declarationKind(current) else { return false }
         let next = peek()

@@ -1,11 +1,15 @@
 extension Parser {
     /// The value of a property or an action's inline title. One whose list or arguments were left open is missing,
     /// as after any syntax error: the checker judges nothing more about it (no "cannot use list" for `[[b`).
+    @inline(__always)
     mutating func parseMemberValue() -> ValueSyntax {
-        closingUnclosedGroups = false
         let start = current.start
         let value = parseValue()
-        return closingUnclosedGroups ? .missing(range(from: start)) : value
+        if _slowPath(closingUnclosedGroups) {
+            closingUnclosedGroups = false
+            return .missing(range(from: start))
+        }
+        return value
     }
 
     /// value := string | integer | decimal | colour | 'true' | 'false' | identifier
@@ -32,7 +36,8 @@ extension Parser {
             return .bool(token.kind == .trueKeyword, range(token))
         case .identifier:
             // `. hide`: the lexer reported the `.`; the name is the case the user wrote, not a reference to judge.
-            guard !followsStray(UInt8(ascii: "."), current) else { return .missing(advanceRange()) }
+            // Looked at only once the lexer has reported an error.
+            if lexer.diagnostics.hasErrors, followsStray(UInt8(ascii: "."), current) { return .missing(advanceRange()) }
             return .reference(advanceIdentifier())
         case .enumCase:
             let token = advance()
@@ -81,6 +86,7 @@ extension Parser {
 
     /// Whether `token` follows, with only spaces or tabs between, a `byte` that starts no token (`. hide`, `@ default`):
     /// the lexer reported that byte, and the token is the rest of the same mistake.
+    @inline(__always)
     func followsStray(_ byte: UInt8, _ token: Token) -> Bool {
         var index = token.start - 1
         while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
@@ -123,7 +129,6 @@ extension Parser {
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'
     mutating func parseList() -> ValueSyntax {
         let open = current
-        if depth == 0 { closingUnclosedGroups = false }
         guard enterNesting() else { return .missing(range(from: open.start)) }
         defer { depth -= 1 }
         advance()
@@ -141,19 +146,17 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                if !reportedStray {
+                if !reportedStray, !reportedAtCurrent {
                     diagnostics.error(
                         .expectedValue, "expected a list element, found '\(text(current))'", at: range(current))
-                    reportedStray = true
                 }
+                reportedStray = true
                 skipTokenOrGroup()
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
-            let element = parseValue()
-            // A missing value was reported where it is: the token there is not reported again as a stray one.
-            if case .missing = element { reportedStray = true } else { reportedStray = false }
-            elementStack.push(element)
+            reportedStray = false
+            elementStack.push(parseValue())
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -178,7 +181,6 @@ extension Parser {
     /// argument := [ identifier ':' ] value
     mutating func parseArguments() -> [ArgumentSyntax]? {
         let open = current
-        if depth == 0 { closingUnclosedGroups = false }
         guard enterNesting() else { return nil }
         defer { depth -= 1 }
         advance()
@@ -195,11 +197,11 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                if !reportedStray {
+                if !reportedStray, !reportedAtCurrent {
                     diagnostics.error(
                         .expectedValue, "expected an argument, found '\(text(current))'", at: range(current))
-                    reportedStray = true
                 }
+                reportedStray = true
                 skipTokenOrGroup()
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
@@ -210,9 +212,8 @@ extension Parser {
                 label = advanceIdentifier()
                 advance()
             }
+            reportedStray = false
             let value = parseValue()
-            // A missing value was reported where it is: the token there is not reported again as a stray one.
-            if case .missing = value { reportedStray = true } else { reportedStray = false }
             argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
             if closingUnclosedGroups { break }
             if current.kind == .comma {
@@ -265,6 +266,12 @@ extension Parser {
         }
         known = startsProperty
         return startsProperty
+    }
+
+    /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so
+    /// that the group around it does not report the same token again as a stray one.
+    private var reportedAtCurrent: Bool {
+        diagnostics.diagnostics.last?.range?.start == current.start
     }
 
     /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.

@@ -16,8 +16,8 @@ public struct Parser {
     var previousEnd = 0
     var depth = 0
     /// Set when a list or argument list reported its closer missing: the groups around it end there too,
-    /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared when
-    /// the next outermost group or member value starts.
+    /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
+    /// `parseMemberValue`, which makes that value missing.
     var closingUnclosedGroups = false
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
