@@ -157,6 +157,237 @@ import Testing
         #expect(actionCounts == [1, 1, 1, 1])
     }
 
+    /// Spec §1: after an error the parser skips to the next member, so groups left open inside one another are one
+    /// missing closer, reported once at the innermost group, not once per level.
+    @Test func nestedUnclosedGroupsAreOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { after: [[[b
+                action ok "OK" }
+            alert b { message: .localized("k", default: .x([.y(1
+                action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ']' to close the list", "expected ')' to close the arguments",
+            ])
+        #expect(diagnostics.map { $0.notes.first?.range?.start } == [19, 93])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+    }
+
+    /// Spec §1: a `name:` that starts the body's next property ends an argument list whose `)` is missing, so the
+    /// property is not taken for a label; a label with the list's `)` after it is a missing `,` only.
+    @Test func missingParenthesisBeforeTheNextPropertyEndsTheArguments() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                message: .localized("k", default: "d"
+                titleFont: .system(12, .bold)
+                popoverAnchor: .view(
+                    "cell"
+                    arrows: [.up]
+                )
+                action ok "OK"
+            }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ')' to close the arguments", "expected ',' between arguments",
+            ])
+        let properties = syntax.declarations.first?.body?.members.compactMap { member -> String? in
+            if case .property(let property) = member { property.name.text } else { nil }
+        }
+        #expect(properties == ["message", "titleFont", "popoverAnchor"])
+    }
+
+    /// Spec §1: a property without its value, or a `use` without its name, before a member that starts with
+    /// `action`, `field` or `use` is one error, and that member still parses; `action` stays a name where the word
+    /// after it starts a member of its own (`preferred: action` then `action action "A"`).
+    @Test func missingValueBeforeAMemberKeywordIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title:
+                action ok "OK"
+                message:
+                field f { placeholder: "p" }
+                use
+                use Set
+            }
+            alert b {
+                preferred: action
+                action action "A"
+            }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected a value, found 'action'", "expected a value, found 'field'",
+                "expected action set name after 'use', found 'use'",
+            ])
+        #expect(diagnostics.map { $0.range?.start } == [25, 57, 98])
+        let memberCounts = syntax.declarations.map { $0.body?.members.count }
+        #expect(memberCounts == [5, 2])
+    }
+
+    /// Spec §1: a missing `,` between two parameters is one error; the parameter after it is still declared, so its
+    /// uses are not "undeclared" too.
+    @Test func missingCommaBetweenParametersKeepsTheNextParameter() {
+        let (syntax, diagnostics) = parse(#"alert c(n: Int m: String) { title: "\(n) \(m)" action ok "OK" }"#)
+        #expect(diagnostics.map(\.message) == ["expected ',' between parameters"])
+        #expect(diagnostics.first?.range?.start == 14)
+        #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["n", "m"])
+
+        // On a line of its own, `name:` is the body's first property: the `)` is what is missing.
+        let (_, headerDiagnostics) = parse(
+            """
+            alert d(n: String
+                title: "\\(n)"
+            }
+            """)
+        #expect(headerDiagnostics.first?.message == "expected ')' to close the parameter list")
+        #expect(headerDiagnostics.first?.range?.start == 17)
+    }
+
+    /// Spec §1: a property without its value before the next property (`image:` then `subtitle: "x"`) is one error;
+    /// the next property is not taken for a reference value with a stray `:` after it.
+    @Test func missingValueBeforeTheNextPropertyIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { title: "t" action ok "OK" {
+                image:
+                subtitle: "fine"
+            } }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected a value, found 'subtitle'"])
+        guard case .action(let action) = syntax.declarations.first?.body?.members.last else {
+            Issue.record("expected the action")
+            return
+        }
+        let names = action.body?.members.compactMap { member -> String? in
+            if case .property(let property) = member { property.name.text } else { nil }
+        }
+        #expect(names == ["image", "subtitle"])
+
+        // On the property's own line, a name is its value: a stray `:` after it is the one error.
+        let (sameLine, sameLineDiagnostics) = parse(
+            """
+            alert b {
+                theme: Brand
+                : message: "m"
+            }
+            """)
+        #expect(sameLineDiagnostics.map(\.code) == [.expectedMember])
+        #expect(sameLine.declarations.first?.body?.members.count == 2)
+    }
+
+    /// Spec §1: a declaration without its name (or parent name) before the next declaration is one error, and the
+    /// next declaration still parses; a keyword stays a name where a declaration follows it (`page alert`).
+    @Test func missingNameBeforeTheNextDeclarationIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            page
+            alert z { title: "z" action ok "OK" }
+            page P:
+            theme T {}
+            page alert
+            alert a { page: alert title: "a" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected page name, found 'alert'", "expected parent page name after ':', found 'theme'",
+            ])
+        #expect(syntax.declarations.map { $0.name?.text } == [nil, "z", "P", "T", "alert", "a"])
+    }
+
+    /// A space after the `.` of a case or the `@` of an attribute (`. hide`, `@ default`) is one error, at the
+    /// character the lexer could not place; the name after it is the rest of the same mistake.
+    @Test func spaceAfterDotOrAtIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            @ default
+            theme T {}
+            alert a {
+                exclusive: . hide
+                @ deprecated("x") action b "B"
+            }
+            """)
+        #expect(diagnostics.map(\.code) == [.unexpectedCharacter, .unexpectedCharacter, .unexpectedCharacter])
+        #expect(syntax.declarations.map { $0.name?.text } == ["T", "a"])
+        #expect(syntax.declarations.last?.body?.members.count == 2)
+    }
+
+    /// Spec §1: after an error in a parameter the rest of the list is skipped as part of it, so a broken parameter
+    /// (`chat[Name: String`, `42`) is one error, not also "expected ')'" at the same place; a `)` that is really
+    /// missing is still reported, at the `{`.
+    @Test func brokenParameterIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a(chat[Name: String) { title: "x" action ok "OK" }
+            alert b(42) { title: "x" action ok "OK" }
+            alert c(n: Int [x]) { title: "x" action ok "OK" }
+            alert d(n Int { title: "x" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected ':' after parameter name", "expected parameter name, found '42'",
+                "expected ')' to close the parameter list", "expected ':' after parameter name",
+                "expected ')' to close the parameter list",
+            ])
+        #expect(syntax.declarations.map { $0.body?.members.count } == [2, 2, 2, 2])
+    }
+
+    /// A comment or string left open runs to the end of the file and takes the closers after it with it: the
+    /// unterminated literal is the one error, not also "expected '}'" (or `)`, `]`) for each group it swallowed.
+    @Test func unterminatedLiteralAtTheEndIsOneError() {
+        let sources: [(String, DiagnosticCode)] = [
+            ("alert a { action ok \"OK\" { height: 4 /* } }\n}", .unterminatedComment),
+            ("alert a { title: .localized(\"k\", default: \"\"\"\n    x\n}\n", .unterminatedString),
+            ("alert a { title: \"x }", .unterminatedString),
+        ]
+        for (source, code) in sources {
+            let (_, diagnostics) = parse(source)
+            #expect(diagnostics.map(\.code) == [code], "\(diagnostics.map(\.message))")
+        }
+        // A one-line string ends at its line end: a `}` missing on a later line is still reported.
+        let (_, diagnostics) = parse("alert a { title: \"x\n    action ok \"OK\"\n")
+        #expect(diagnostics.map(\.code) == [.unterminatedString, .expectedToken])
+    }
+
+    /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
+    /// "expected an argument" for the same token.
+    @Test func argumentWithoutValueIsOneError() {
+        let (_, diagnostics) = parse(
+            """
+            alert a { containerView: .custom("V", size: (300, 200)); after: [[(1)]]; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected a value, found '('", "expected a list element, found '('"])
+    }
+
+    /// A parent that is not a name (`: .Tabs`, `: "Base"`) is one error; the body after it still parses.
+    @Test func wrongParentIsOneError() {
+        let (syntax, diagnostics) = parse(
+            """
+            page Home: .Tabs { theme: T }
+            theme T: "Base" { tintColor: #FFF }
+            """)
+        #expect(diagnostics.map(\.code) == [.expectedToken, .expectedToken])
+        #expect(syntax.declarations.map { $0.body?.members.count } == [1, 1])
+    }
+
+    /// Spec §1: every syntax error is reported, also in the body of a declaration whose name is missing or wrong
+    /// (`alert { … }`, `alert 42 { … }`): that body is parsed, not skipped.
+    @Test func bodyOfANamelessDeclarationIsStillParsed() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert { title "x" action ok "OK" }
+            alert 42 { title: "y" priority 3 }
+            alert z { title: "z" action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.code) == [.expectedToken, .expectedMember, .expectedToken, .expectedMember])
+        #expect(syntax.declarations.map { $0.name?.text } == [nil, nil, "z"])
+    }
+
     @Test func missingBraceEndsTheBodyAtTheNextDeclaration() {
         let (syntax, diagnostics) = parse(
             """

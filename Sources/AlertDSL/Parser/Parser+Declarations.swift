@@ -11,6 +11,8 @@ extension Parser {
             let prefix = parsePrefix()
             if current.kind == .identifier, let kind = declarationKind(current) {
                 declarations.append(parseDeclaration(kind, prefix: prefix))
+            } else if current.kind == .identifier, followsStray(UInt8(ascii: "@"), current) {
+                skipStrayAttributeName()
             } else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 var notes: [DiagnosticNote] = []
@@ -35,6 +37,13 @@ extension Parser {
             if current.start == before, current.kind != .endOfFile { advance() }
         }
         return declarations
+    }
+
+    /// Skips the name (and arguments) of an attribute written with a space after its `@` (`@ default`): the lexer
+    /// reported the `@`, and the rest is the same mistake.
+    mutating func skipStrayAttributeName() {
+        advance()
+        if current.kind == .leftParen { skipGroup() }
     }
 
     /// The keyword among `keywords` that the identifier `token` misspells, if any (the rule of "did you mean" for
@@ -115,8 +124,20 @@ extension Parser {
                 }
                 break parts
             }
+            if nextDeclarationStartsHere() {
+                let what = kind == .actions ? "action set" : kind.rawValue
+                diagnostics.error(.expectedToken, "expected \(what) name, found '\(text(current))'", at: range(current))
+                break parts
+            }
             guard let declared = expectIdentifier("\(kind == .actions ? "action set" : kind.rawValue) name") else {
-                recoverToDeclarationStart()
+                // `alert { … }`, `alert 42 { … }`: the body is still parsed, so the syntax errors in it are reported
+                // too (spec §1); a declaration without a name takes no part in the program.
+                if current.kind != .leftBrace, current.kind != .endOfFile, peek().kind == .leftBrace { advance() }
+                if current.kind == .leftBrace {
+                    body = parseBody(kind == .actions ? "action set" : kind.rawValue)
+                } else {
+                    recoverToDeclarationStart()
+                }
                 break parts
             }
             name = declared
@@ -125,9 +146,18 @@ extension Parser {
             }
             if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
+                if nextDeclarationStartsHere() {
+                    diagnostics.error(
+                        .expectedToken, "expected parent \(kind.rawValue) name after ':', found '\(text(current))'",
+                        at: range(current))
+                    break parts
+                }
                 if let parentName = expectIdentifier("parent \(kind.rawValue) name after ':'") {
                     parent = parentName
                     parentClauseRange = range(from: colon.start)
+                } else if current.kind != .leftBrace, current.kind != .endOfFile, !atDeclarationStart() {
+                    // `page Home: .Tabs {`: the wrong parent is the reported mistake; the body after it still counts.
+                    skipTokenOrGroup()
                 }
             }
             if current.kind == .leftBrace {
@@ -161,16 +191,47 @@ extension Parser {
         )
     }
 
+    /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
+    /// before `alert z { … }`). A declaration keyword can be a name (`page alert`), so it is one unless the word after
+    /// it is a name too: no declaration's name is followed by a name that is not a keyword.
+    @inline(__always)
+    mutating func nextDeclarationStartsHere() -> Bool {
+        guard let kind = declarationKind(current) else { return false }
+        let next = peek()
+        guard Self.startsDeclaration(kind, followedBy: next.kind) else { return false }
+        return kind == .import || declarationKind(next) == nil
+    }
+
+    /// Skips to the `)` that ends a broken parameter list, or to the body's `{`. Only parentheses are counted: a
+    /// stray `[` must not make the list's `)` look like the end of a group.
+    private mutating func skipToParameterListEnd() {
+        var open = 0
+        while true {
+            switch current.kind {
+            case .leftParen: open += 1
+            case .rightParen:
+                if open == 0 { return }
+                open -= 1
+            case .leftBrace, .rightBrace, .endOfFile: return
+            default: break
+            }
+            advance()
+        }
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
     mutating func parseParameters() -> [ParameterSyntax] {
         let open = advance()
         var parameters: [ParameterSyntax] = []
+        // After an error in a parameter the rest of the list is skipped as part of it (spec §1): only a `)` that is
+        // really missing (the `{` comes first) is a second error.
+        var reportedError = false
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 diagnostics.error(.expectedToken, "expected parameter name, found \(found)", at: range(current))
-                while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
+                reportedError = true
                 break
             }
             let name = advanceIdentifier()
@@ -181,12 +242,18 @@ extension Parser {
                 hasColon || current.kind == .identifier
                 ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
+            reportedError = !hasColon || type == nil
             if current.kind == .comma {
                 advance()
+            } else if current.kind == .identifier, peek().kind == .colon, !currentStartsLine {
+                // `(n: Int m: String)`: the next parameter follows, only its `,` is missing. On a line of its own,
+                // `name:` is rather the body's first property, the `)` missing.
+                diagnostics.error(.expectedToken, "expected ',' between parameters", at: missingPoint)
             } else if current.kind != .rightParen {
                 break
             }
         }
+        if reportedError { skipToParameterListEnd() }
         if current.kind == .rightParen {
             advance()
         } else {

@@ -12,7 +12,7 @@ extension Parser {
             case .semicolon:
                 advance()
             case .endOfFile:
-                reportMissingBrace(context, open)
+                if !endOfFileInsideUnterminatedLiteral { reportMissingBrace(context, open) }
                 break loop
             default:
                 if atDeclarationStart() {
@@ -50,6 +50,10 @@ extension Parser {
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
         if atDeclarationStart() { return nil }
+        if followsStray(UInt8(ascii: "@"), current) {
+            skipStrayAttributeName()
+            return nil
+        }
         reportExpectedMember()
         return nil
     }
@@ -81,14 +85,55 @@ extension Parser {
     mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
-        let value = parseValue()
+        let value =
+            current.kind == .identifier && nextMemberStartsInsteadOfValue()
+            ? .missing(missingPoint) : parseMemberValue()
         if case .missing = value { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
+    }
+
+    /// Whether a property's value is missing because the next member starts here, reported if so. `image:` with
+    /// `subtitle: "x"` on the next line: a name followed by `:` that starts a line is the next property, not a value
+    /// (`theme: Brand` with a stray `:` after it keeps its value). Not inlined: values are seldom names, and the
+    /// common path stays short.
+    @inline(never)
+    private mutating func nextMemberStartsInsteadOfValue() -> Bool {
+        guard (peek().kind == .colon && currentStartsLine) || memberKeywordStartsMember() else { return false }
+        diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
+        return true
+    }
+
+    /// Whether a property's value or a member's name is missing and the next member starts here (`title:` or `use`
+    /// with `action ok "OK"` on the next line). A bare `action`, `field` or `use` there is a name
+    /// (`preferred: action`), unless the name after it starts no member of its own: not a property (`name:`), not a
+    /// member keyword, not a declaration.
+    /// Inlined, with the length test first: it runs on every action, field and set name, and a call from a mutating
+    /// method costs a copy of the parser.
+    @inline(__always)
+    private mutating func memberKeywordStartsMember() -> Bool {
+        let length = current.end &- current.start
+        guard current.kind == .identifier, length == 6 || length == 5 || length == 3 else { return false }
+        guard isWord(current, "action") || isWord(current, "field") || isWord(current, "use") else { return false }
+        let name = peek()
+        guard name.kind == .identifier,
+            !(isWord(name, "action") || isWord(name, "field") || isWord(name, "use"))
+        else { return false }
+        // A copy lexes the token after the name; the diagnostics it makes are dropped with it.
+        var probe = lexer
+        let afterName = probe.next().kind
+        if afterName == .colon { return false }
+        if let kind = declarationKind(name), Self.startsDeclaration(kind, followedBy: afterName) { return false }
+        return true
     }
 
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
     mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("action name after 'action'") else {
             recoverToMemberStart()
             return nil
@@ -96,9 +141,9 @@ extension Parser {
         var title: ValueSyntax?
         switch current.kind {
         case .string, .multilineString, .leftBracket:
-            title = parseValue()
+            title = parseMemberValue()
         case .enumCase where isWord(current, "localized"):
-            title = parseValue()
+            title = parseMemberValue()
         default:
             break
         }
@@ -136,6 +181,11 @@ extension Parser {
     /// field := 'field' identifier [ body ]
     mutating func parseField(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected field name after 'field', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("field name after 'field'") else {
             recoverToMemberStart()
             return nil
@@ -156,6 +206,11 @@ extension Parser {
     /// use := 'use' identifier
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        if memberKeywordStartsMember() {
+            diagnostics.error(
+                .expectedToken, "expected action set name after 'use', found '\(text(current))'", at: range(current))
+            return nil
+        }
         guard let name = expectIdentifier("action set name after 'use'") else {
             recoverToMemberStart()
             return nil

@@ -1,4 +1,17 @@
 extension Parser {
+    /// The value of a property or an action's inline title. One whose list or arguments were left open is missing,
+    /// as after any syntax error: the checker judges nothing more about it (no "cannot use list" for `[[b`).
+    @inline(__always)
+    mutating func parseMemberValue() -> ValueSyntax {
+        let start = current.start
+        let value = parseValue()
+        if _slowPath(closingUnclosedGroups) {
+            closingUnclosedGroups = false
+            return .missing(range(from: start))
+        }
+        return value
+    }
+
     /// value := string | integer | decimal | colour | 'true' | 'false' | identifier
     ///        | enum-case [ arguments ] | list
     mutating func parseValue() -> ValueSyntax {
@@ -22,6 +35,9 @@ extension Parser {
             let token = advance()
             return .bool(token.kind == .trueKeyword, range(token))
         case .identifier:
+            // `. hide`: the lexer reported the `.`; the name is the case the user wrote, not a reference to judge.
+            // Looked at only once the lexer has reported an error.
+            if lexer.diagnostics.hasErrors, followsStray(UInt8(ascii: "."), current) { return .missing(advanceRange()) }
             return .reference(advanceIdentifier())
         case .enumCase:
             let token = advance()
@@ -66,6 +82,15 @@ extension Parser {
     private func followsStrayDot(_ token: Token) -> Bool {
         (token.kind == .integer || token.kind == .decimal) && token.start > 0
             && bytes[token.start - 1] == UInt8(ascii: ".")
+    }
+
+    /// Whether `token` follows, with only spaces or tabs between, a `byte` that starts no token (`. hide`, `@ default`):
+    /// the lexer reported that byte, and the token is the rest of the same mistake.
+    @inline(__always)
+    func followsStray(_ byte: UInt8, _ token: Token) -> Bool {
+        var index = token.start - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index >= 0 && bytes[index] == byte
     }
 
     /// Whether the lexer reported `token` as an invalid colour (`#12`, `#GG0000`): `#` and 3, 6 or 8 hex digits
@@ -117,26 +142,22 @@ extension Parser {
             if current.kind == .endOfFile || current.kind == .rightBrace
                 || (current.kind == .identifier && peek().kind == .colon)
             {
-                diagnostics.error(
-                    .expectedToken,
-                    "expected ']' to close the list",
-                    at: missingPoint,
-                    notes: [DiagnosticNote("to match this '['", at: range(open))]
-                )
+                reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
                 break
             }
             guard atValueStart else {
-                if !reportedStray {
+                if !reportedStray, !reportedAtCurrent {
                     diagnostics.error(
                         .expectedValue, "expected a list element, found '\(text(current))'", at: range(current))
-                    reportedStray = true
                 }
+                reportedStray = true
                 skipTokenOrGroup()
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
             reportedStray = false
             elementStack.push(parseValue())
+            if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightBracket, atValueStart,
@@ -144,9 +165,7 @@ extension Parser {
             {
                 // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
                 if atMemberStart() || atDeclarationStart() {
-                    diagnostics.error(
-                        .expectedToken, "expected ']' to close the list", at: missingPoint,
-                        notes: [DiagnosticNote("to match this '['", at: range(open))])
+                    reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -167,47 +186,44 @@ extension Parser {
         advance()
         let base = argumentStack.count
         var reportedStray = false
+        var labelsStartProperties: Bool?
         while true {
             if current.kind == .rightParen {
                 advance()
                 break
             }
             if current.kind == .endOfFile || current.kind == .rightBrace {
-                diagnostics.error(
-                    .expectedToken,
-                    "expected ')' to close the arguments",
-                    at: missingPoint,
-                    notes: [DiagnosticNote("to match this '('", at: range(open))]
-                )
+                reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
                 break
             }
             guard atValueStart else {
-                if !reportedStray {
+                if !reportedStray, !reportedAtCurrent {
                     diagnostics.error(
                         .expectedValue, "expected an argument, found '\(text(current))'", at: range(current))
-                    reportedStray = true
                 }
+                reportedStray = true
                 skipTokenOrGroup()
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
-            reportedStray = false
             let start = current.start
             var label: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
                 label = advanceIdentifier()
                 advance()
             }
+            reportedStray = false
             let value = parseValue()
             argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen, atValueStart {
                 // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
-                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() {
-                    diagnostics.error(
-                        .expectedToken, "expected ')' to close the arguments", at: missingPoint,
-                        notes: [DiagnosticNote("to match this '('", at: range(open))])
+                if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
+                    || labelStartsProperty(&labelsStartProperties)
+                {
+                    reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -217,5 +233,52 @@ extension Parser {
             }
         }
         return argumentStack.popArray(from: base)
+    }
+
+    /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing
+    /// (`.localized("k", default: "d"` with `titleFont: …` on the next line): no `)` closes the list before a `{`,
+    /// `}` or `;`. It looks ahead only on this error path, and at most once per list (`known`), so parsing stays
+    /// linear.
+    private mutating func labelStartsProperty(_ known: inout Bool?) -> Bool {
+        guard current.kind == .identifier, peek().kind == .colon else { return false }
+        if let known { return known }
+        // A copy lexes past the `:` that `peek` holds; the diagnostics it makes are dropped with it.
+        var probe = lexer
+        var open = 0
+        var startsProperty = true
+        scan: while true {
+            switch probe.next().kind {
+            case .leftParen, .leftBracket:
+                open += 1
+            case .rightBracket:
+                open = max(0, open - 1)
+            case .rightParen:
+                if open == 0 {
+                    startsProperty = false
+                    break scan
+                }
+                open -= 1
+            case .leftBrace, .rightBrace, .semicolon, .endOfFile:
+                break scan
+            default:
+                continue
+            }
+        }
+        known = startsProperty
+        return startsProperty
+    }
+
+    /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so
+    /// that the group around it does not report the same token again as a stray one.
+    private var reportedAtCurrent: Bool {
+        diagnostics.diagnostics.last?.range?.start == current.start
+    }
+
+    /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.
+    private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
+        if !endOfFileInsideUnterminatedLiteral {
+            diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
+        }
+        closingUnclosedGroups = true
     }
 }

@@ -15,6 +15,10 @@ public struct Parser {
     /// End of the last consumed token: where a missing token is reported.
     var previousEnd = 0
     var depth = 0
+    /// Set when a list or argument list reported its closer missing: the groups around it end there too,
+    /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
+    /// `parseMemberValue`, which makes that value missing.
+    var closingUnclosedGroups = false
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
     let alertBodies: AlertBodies
@@ -273,6 +277,29 @@ public struct Parser {
         case 7: return isWord(token, "actions") ? .actions : nil
         default: return nil
         }
+    }
+
+    /// Whether a line break separates the current token from the one before it (error paths only: it reads the
+    /// trivia between them).
+    var currentStartsLine: Bool {
+        bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Whether the file ends in an unterminated comment or string that the lexer reported: the `}`, `]` or `)` a
+    /// group still misses may be in it (`/* … }` to the end), so the missing closer is not a second error.
+    var endOfFileInsideUnterminatedLiteral: Bool {
+        guard current.kind == .endOfFile, let last = lexer.diagnostics.diagnostics.last else { return false }
+        if last.code == .unterminatedComment { return true }
+        guard last.code == .unterminatedString, let quote = last.range?.start, quote <= previousEnd else {
+            return false
+        }
+        // A multi-line one runs to the end; a one-line one to its line end, so it must be the last token.
+        if previousEnd == bytes.count { return true }
+        return !bytes[quote..<previousEnd].contains(UInt8(ascii: "\n"))
+            && bytes[previousEnd...].allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+                    || $0 == UInt8(ascii: "\n")
+            }
     }
 
     /// After an error in a body: skip to the next member start or the body's closing `}`.
