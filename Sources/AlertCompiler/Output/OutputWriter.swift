@@ -291,16 +291,18 @@ private struct StagedFile: ~Copyable {
     /// The longest file name most file systems take (`NAME_MAX`), in bytes.
     private static let maximumNameBytes = 255
 
-    /// `name`, cut at a character so that the temporary file's name (`.NAME.UUID.tmp`, 42 bytes more) stays
-    /// within `maximumNameBytes`: an output or a formatted file whose own name is that long must still be writable.
+    /// `name`, cut at a character so that the temporary file's name (`.NAME.UUID.tmp`: two dots, 36 characters of
+    /// UUID and `.tmp` more) stays within `maximumNameBytes`: an output or a formatted file whose own name is that
+    /// long must still be writable.
     private static func shortened(_ name: String) -> Substring {
-        let room = maximumNameBytes - ".".utf8.count - ".\(UUID().uuidString).tmp".utf8.count
-        var kept = Substring()
-        for character in name {
-            guard kept.utf8.count + character.utf8.count <= room else { break }
-            kept.append(character)
+        var room = maximumNameBytes - 2 - 36 - 4
+        var end = name.startIndex
+        for index in name.indices {
+            room -= name[index].utf8.count
+            guard room >= 0 else { break }
+            end = name.index(after: index)
         }
-        return kept
+        return name[..<end]
     }
 
     deinit {
