@@ -3,6 +3,17 @@ public enum StringSegment: Hashable, Sendable {
     case text(String)
     /// `\(name)`; `range` covers the whole interpolation, starting at its `\(`.
     case interpolation(name: String, range: SourceRange)
+    /// A `\(` that is no valid interpolation but starts with a name (`\(count items`). The scanner reports it; the
+    /// name is kept so that a parameter it names counts as used, and "never used" does not follow that error.
+    case brokenInterpolation(name: String)
+
+    /// The parameter the segment names, valid or not.
+    public var mentionedName: String? {
+        switch self {
+        case .text: nil
+        case .interpolation(let name, _), .brokenInterpolation(let name): name
+        }
+    }
 }
 
 /// Finds the end of a `"..."` or `"""` literal, validates its contents and optionally decodes
@@ -285,6 +296,12 @@ public struct StringLiteralScanner {
                 segments.append(.interpolation(name: name, range: range(index, cursor + 1 - index)))
             }
             return cursor + 1
+        }
+        if decoding, nameEnd > nameStart {
+            flushText()
+            let name = String(
+                decodingUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), smallASCII: smallASCII)
+            segments.append(.brokenInterpolation(name: name))
         }
         // Skip to the `)` (or the end of the literal) so one mistake gives one error.
         var end = cursor

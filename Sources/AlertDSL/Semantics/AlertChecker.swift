@@ -129,7 +129,7 @@ extension Analysis {
         func visit(_ value: ValueSyntax) {
             switch value {
             case .string(let literal):
-                for case .interpolation(let name, _) in literal.segments {
+                for name in literal.segments.lazy.compactMap(\.mentionedName) {
                     if let position = positions.position(of: name) { used[position] = true }
                 }
             case .enumCase(let enumCase):

@@ -29,6 +29,11 @@ extension Analysis {
             case .interpolation(let name, let range):
                 checkInterpolation(name, at: range)
                 segments.append(.parameter(name))
+            case .brokenInterpolation(let name):
+                // Reported by the scanner; the alert has an error, so the text is never emitted.
+                if case .parameters(_, _, let positions) = scope, let position = positions.position(of: name) {
+                    usedParameters[position] = true
+                }
             }
         }
         return segments

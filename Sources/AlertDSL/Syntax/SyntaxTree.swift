@@ -223,6 +223,7 @@ public struct StringLiteralSyntax: Hashable, Sendable {
             switch segment {
             case .text(let text): text
             case .interpolation(let name, _): "\\(\(name))"
+            case .brokenInterpolation: ""
             }
         }.joined()
     }
