@@ -26,6 +26,11 @@ struct PageForest: Sendable {
     let position: [Int]
     let end: [Int]
     let segmentAt: [Int]
+    /// The segments in the same depth-first order, each after its subtree (post-order), in the same range as
+    /// `position`: the segments of a subtree that come before another segment and are not its ancestors (those
+    /// left of it) are a range here, where in `position` its ancestors sit between them.
+    private let postorder: [Int]
+    private let segmentAtPostorder: [Int]
     /// Each component's range of positions.
     let positions: [Range<Int>]
     /// Each segment's depth (0 for a spine), and its 2^k-th ancestor at `jumps[k]` (a spine for one above it):
@@ -127,15 +132,19 @@ struct PageForest: Sendable {
         var end = Array(repeating: 0, count: segmentCount)
         var depth = Array(repeating: 0, count: segmentCount)
         var segmentAt: [Int] = []
+        var postorder = Array(repeating: 0, count: segmentCount)
         var positions: [Range<Int>] = []
         for spine in spines {
             let start = segmentAt.count
+            var postorderCount = 0
             // Depth first without recursion (a comb's segments nest as deep as it is long): a segment's end is
             // set once everything pushed after it is laid out.
             var stack = [(segment: spine, leaving: false)]
             while let (next, leaving) = stack.popLast() {
                 if leaving {
                     end[next] = segmentAt.count
+                    postorder[next] = start + postorderCount
+                    postorderCount += 1
                     continue
                 }
                 position[next] = segmentAt.count
@@ -168,6 +177,10 @@ struct PageForest: Sendable {
         self.position = position
         self.end = end
         self.segmentAt = segmentAt
+        self.postorder = postorder
+        var segmentAtPostorder = Array(repeating: 0, count: segmentCount)
+        for segment in 0..<segmentCount { segmentAtPostorder[postorder[segment]] = segment }
+        self.segmentAtPostorder = segmentAtPostorder
         self.positions = positions
         self.depth = depth
         self.jumps = jumps
@@ -221,6 +234,24 @@ struct PageForest: Sendable {
     /// The positions of the segment's subtree, itself first.
     func subtree(ofSegment segment: Int) -> Range<Int> {
         position[segment]..<end[segment]
+    }
+
+    /// The segment's post-order index (see `postorder`).
+    func postorderIndex(ofSegment segment: Int) -> Int {
+        postorder[segment]
+    }
+
+    func segment(atPostorderIndex index: Int) -> Int {
+        segmentAtPostorder[index]
+    }
+
+    /// The segments of `outer`'s subtree (`segment` lies in it) that come before `segment` and are not its
+    /// ancestors, as post-order indices: those whose subtree ends before `segment`'s starts.
+    func postorderIndices(ofSubtree outer: Int, leftOf segment: Int) -> Range<Int> {
+        func firstIndex(ofSubtree segment: Int) -> Int {
+            postorder[segment] - (end[segment] - position[segment]) + 1
+        }
+        return firstIndex(ofSubtree: outer)..<firstIndex(ofSubtree: segment)
     }
 
     /// The segment's ancestor at `depth` (at most its own).

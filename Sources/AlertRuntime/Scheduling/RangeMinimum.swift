@@ -47,32 +47,44 @@ struct RangeMinimum<Element: Comparable> {
     /// nodes covering the range are taken left to right, and the first whose smallest value is below `bound` is
     /// descended to its leftmost such leaf.
     func firstPosition(in range: Range<Int>, below bound: Element?) -> Int? {
-        func isBelow(_ node: Int) -> Bool {
+        firstPosition(in: range) { value in bound.map { value < $0 } ?? true }
+    }
+
+    /// The first position holding the smallest value of the range; `nil` when it holds none.
+    func positionOfMinimum(in range: Range<Int>) -> Int? {
+        guard let smallest = minimum(in: range) else { return nil }
+        return firstPosition(in: range) { $0 <= smallest }
+    }
+
+    /// The first position in the range whose value `isWanted` accepts, where a node's smallest value stands for
+    /// its whole subtree: `isWanted` must accept a value whenever it accepts a larger one.
+    private func firstPosition(in range: Range<Int>, where isWanted: (Element) -> Bool) -> Int? {
+        func holdsWanted(_ node: Int) -> Bool {
             guard let value = nodes[node] else { return false }
-            return bound.map { value < $0 } ?? true
+            return isWanted(value)
         }
         var (low, high) = (range.lowerBound + leafCount, range.upperBound + leafCount)
-        // The covering nodes: those on the left edge in order, those on the right edge in reverse order.
-        var right: [Int] = []
-        var found: Int?
-        while low < high {
-            if low % 2 == 1 {
-                if isBelow(low) {
-                    found = low
-                    break
+        // The covering nodes: those on the left edge in order, those on the right edge (at most one a level, kept
+        // on the stack: a search runs at every stop of a pass) in reverse order.
+        let found = withUnsafeTemporaryAllocation(of: Int.self, capacity: Int.bitWidth) { right -> Int? in
+            var rightCount = 0
+            while low < high {
+                if low % 2 == 1 {
+                    if holdsWanted(low) { return low }
+                    low += 1
                 }
-                low += 1
+                if high % 2 == 1 {
+                    high -= 1
+                    right[rightCount] = high
+                    rightCount += 1
+                }
+                low /= 2
+                high /= 2
             }
-            if high % 2 == 1 {
-                high -= 1
-                right.append(high)
-            }
-            low /= 2
-            high /= 2
+            return right[..<rightCount].reversed().first(where: holdsWanted)
         }
-        if found == nil { found = right.reversed().first(where: isBelow) }
         guard var node = found else { return nil }
-        while node < leafCount { node = isBelow(2 * node) ? 2 * node : 2 * node + 1 }
+        while node < leafCount { node = holdsWanted(2 * node) ? 2 * node : 2 * node + 1 }
         return node - leafCount
     }
 
