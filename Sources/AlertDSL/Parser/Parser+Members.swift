@@ -16,7 +16,7 @@ extension Parser {
                 break loop
             default:
                 if atDeclarationStart() {
-                    reportMissingBrace(context, open)
+                    if !closerInUnterminatedString(UInt8(ascii: "}")) { reportMissingBrace(context, open) }
                     break loop
                 }
                 let before = current.start

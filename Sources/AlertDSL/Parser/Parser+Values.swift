@@ -274,9 +274,11 @@ extension Parser {
         diagnostics.diagnostics.last?.range?.start == current.start
     }
 
-    /// Reports the closer of the group opened by `open` missing; the groups around it then end silently.
+    /// Reports the closer of the group opened by `open` missing, unless an unterminated literal took it; the groups
+    /// around it then end silently.
     private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
-        if !endOfFileInsideUnterminatedLiteral {
+        let closer = open.kind == .leftParen ? UInt8(ascii: ")") : UInt8(ascii: "]")
+        if !endOfFileInsideUnterminatedLiteral, !closerInUnterminatedString(closer) {
             diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
         }
         closingUnclosedGroups = true

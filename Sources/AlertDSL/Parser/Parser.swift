@@ -302,6 +302,18 @@ public struct Parser {
             }
     }
 
+    /// Whether the missing `closer` of a group is in the unterminated one-line string just before the current token
+    /// (`.symbol("x)`: the `)` is the string's): the lexer reported the string, and the missing closer is the same
+    /// mistake. The string runs to its line's end, so a token ending after its `"` on that line is the string.
+    /// Error paths only.
+    func closerInUnterminatedString(_ closer: UInt8) -> Bool {
+        guard let last = lexer.diagnostics.diagnostics.last, last.code == .unterminatedString,
+            let quote = last.range?.start, quote < previousEnd
+        else { return false }
+        let literal = bytes[quote..<previousEnd]
+        return !literal.contains(UInt8(ascii: "\n")) && literal.contains(closer)
+    }
+
     /// After an error in a body: skip to the next member start or the body's closing `}`.
     mutating func recoverToMemberStart() {
         while current.kind != .endOfFile, current.kind != .rightBrace {
@@ -329,7 +341,9 @@ public struct Parser {
         // The lexer already reported this literal's errors; decoding must not repeat them.
         var discarded = DiagnosticBag()
         let segments = scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments
-        return StringLiteralSyntax(segments: segments, range: range(token), isMultiline: token.kind == .multilineString)
+        return StringLiteralSyntax(
+            segments: segments, range: range(token), isMultiline: token.kind == .multilineString,
+            isUnterminated: discarded.hasErrors && discarded.diagnostics.contains { $0.code == .unterminatedString })
     }
 
     /// The text of a closed one-line literal without escapes and with valid UTF-8 — most

@@ -98,6 +98,9 @@ extension Analysis {
         switch value {
         case .missing:
             return
+        case .string(let literal) where literal.isUnterminated:
+            // The lexer reported it; a type error would be the same mistake again.
+            return
         case .enumCase(let enumCase) where !cases.isEmpty:
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []

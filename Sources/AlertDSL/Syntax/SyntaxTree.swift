@@ -204,6 +204,9 @@ public struct StringLiteralSyntax: Hashable, Sendable {
     public var segments: [StringSegment]
     public var range: SourceRange
     public var isMultiline: Bool
+    /// Whether the literal misses its closing quote (reported by the lexer): what it was meant to be is unknown, so
+    /// it is not also reported as a value of the wrong type.
+    public var isUnterminated = false
 
     /// The text when the literal has no interpolation.
     public var plainText: String? {
