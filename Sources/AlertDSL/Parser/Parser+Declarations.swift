@@ -13,6 +13,10 @@ extension Parser {
                 declarations.append(parseDeclaration(kind, prefix: prefix))
             } else if current.kind == .identifier, followsStray(UInt8(ascii: "@"), current) {
                 skipStrayAttributeName()
+            } else if lexerReportedCurrent {
+                // `#zz`, `7AlertView`, a lone `"`: the lexer's error is the one for this token.
+                skipTokenOrGroup()
+                recoverToDeclarationStart()
             } else {
                 let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 var notes: [DiagnosticNote] = []
@@ -376,7 +380,14 @@ extension Parser {
     /// Parses a body `skimBody` delimited, bounded by its `}`, with the diagnostics in their usual places (tests).
     mutating func parseSkimmedBody(_ range: SourceRange) -> BodySyntax {
         let parsed = Parser.parseBoundedBody(range, of: bytes, scratch: scratch)
+        // The lexer has read the token after the `}`: the body's errors go before that token's, in the order parsing
+        // inline gives (`lexerReportedCurrent` reads the last ones).
+        let lexical = lexer.diagnostics.diagnostics
+        var split = lexical.count
+        while split > 0, let start = lexical[split - 1].range?.start, start >= range.end { split -= 1 }
+        lexer.diagnostics.removeDiagnostics(from: split)
         lexer.diagnostics.append(contentsOf: parsed.lexical)
+        for diagnostic in lexical[split...] { lexer.diagnostics.append(diagnostic) }
         diagnostics.append(contentsOf: parsed.syntax)
         return parsed.body
     }

@@ -59,6 +59,11 @@ extension Parser {
     }
 
     private mutating func reportExpectedMember() {
+        guard !lexerReportedCurrent else {
+            skipTokenOrGroup()
+            recoverToMemberStart()
+            return
+        }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
         var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
         var notes: [DiagnosticNote] = []
@@ -99,7 +104,9 @@ extension Parser {
     @inline(never)
     private mutating func nextMemberStartsInsteadOfValue() -> Bool {
         guard (peek().kind == .colon && currentStartsLine) || memberKeywordStartsMember() else { return false }
-        diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
+        if !lexerReportedCurrent {
+            diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
+        }
         return true
     }
 

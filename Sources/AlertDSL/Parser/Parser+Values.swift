@@ -51,8 +51,10 @@ extension Parser {
         case .leftBracket:
             return parseList()
         default:
-            let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-            diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
+            if !lexerReportedCurrent {
+                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+                diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
+            }
             return .missing(missingPoint)
         }
     }

@@ -209,9 +209,20 @@ public struct Parser {
     /// for the error: callers interpolate it, and building it on every declaration was 1% of parsing.
     mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
+        guard !lexerReportedCurrent else { return nil }
         let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
         diagnostics.error(.expectedToken, "expected \(what()), found \(found)", at: range(current))
         return nil
+    }
+
+    /// Whether the lexer reported the current token itself (`#zz`, `7AlertView`, a lone `"`) or a byte before it that
+    /// starts no token (`title: $ action …`): an "expected …" error there would be a second one for the same mistake.
+    /// The token after it may have been looked at since, so the last two diagnostics are read. Error paths only.
+    var lexerReportedCurrent: Bool {
+        lexer.diagnostics.diagnostics.suffix(2).contains {
+            guard $0.severity == .error, let start = $0.range?.start else { return false }
+            return start == current.start || (previousEnd..<current.start).contains(start)
+        }
     }
 
     /// Skips a bracketed group whose opening token is current, iteratively (any depth).
