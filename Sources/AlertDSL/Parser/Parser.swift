@@ -301,11 +301,12 @@ public struct Parser {
     var endOfFileInsideUnterminatedLiteral: Bool {
         guard current.kind == .endOfFile, let last = lexer.diagnostics.diagnostics.last else { return false }
         if last.code == .unterminatedComment { return true }
-        guard last.code == .unterminatedString, let quote = last.range?.start, quote <= previousEnd else {
+        guard last.code == .unterminatedString, let quote = last.range?.start, quote < previousEnd else {
             return false
         }
-        // A multi-line one runs to the end; a one-line one to its line end, so it must be the last token.
-        if previousEnd == bytes.count { return true }
+        // A multi-line one runs to the end of the file; a one-line one to its line's end, so it must be the last
+        // token (an earlier one, closed by its line, swallowed nothing of the groups open at the end).
+        if bytes[quote...].starts(with: "\"\"\"".utf8) { return previousEnd == bytes.count }
         return !bytes[quote..<previousEnd].contains(UInt8(ascii: "\n"))
             && bytes[previousEnd...].allSatisfy {
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
