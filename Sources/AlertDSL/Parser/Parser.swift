@@ -301,29 +301,34 @@ public struct Parser {
     var endOfFileInsideUnterminatedLiteral: Bool {
         guard current.kind == .endOfFile, let last = lexer.diagnostics.diagnostics.last else { return false }
         if last.code == .unterminatedComment { return true }
-        guard last.code == .unterminatedString, let quote = last.range?.start, quote < previousEnd else {
-            return false
-        }
-        // A multi-line one runs to the end of the file; a one-line one to its line's end, so it must be the last
-        // token (an earlier one, closed by its line, swallowed nothing of the groups open at the end).
-        if bytes[quote...].starts(with: "\"\"\"".utf8) { return previousEnd == bytes.count }
-        return !bytes[quote..<previousEnd].contains(UInt8(ascii: "\n"))
-            && bytes[previousEnd...].allSatisfy {
-                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
-                    || $0 == UInt8(ascii: "\n")
-            }
+        guard let quote = unterminatedStringBeforeCurrent else { return false }
+        // A one-line string must end the file too (an earlier one, closed by its line, swallowed nothing of the
+        // groups open at the end).
+        return previousEnd == bytes.count
+            || (!bytes[quote...].starts(with: "\"\"\"".utf8)
+                && bytes[previousEnd...].allSatisfy {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+                        || $0 == UInt8(ascii: "\n")
+                })
     }
 
-    /// Whether the missing `closer` of a group is in the unterminated one-line string just before the current token
+    /// Whether the missing `closer` of a group is in the unterminated string just before the current token
     /// (`.symbol("x)`: the `)` is the string's): the lexer reported the string, and the missing closer is the same
-    /// mistake. The string runs to its line's end, so a token ending after its `"` on that line is the string.
-    /// Error paths only.
+    /// mistake. Error paths only.
     func closerInUnterminatedString(_ closer: UInt8) -> Bool {
+        guard let quote = unterminatedStringBeforeCurrent else { return false }
+        return bytes[quote..<previousEnd].contains(closer)
+    }
+
+    /// The opening quote of the string the lexer last reported unterminated, when that string is the token before
+    /// the current one: a one-line string runs to its line's end, so a token ending after its `"` on that line is
+    /// the string; a multi-line one runs to the end of the file.
+    private var unterminatedStringBeforeCurrent: Int? {
         guard let last = lexer.diagnostics.diagnostics.last, last.code == .unterminatedString,
             let quote = last.range?.start, quote < previousEnd
-        else { return false }
-        let literal = bytes[quote..<previousEnd]
-        return !literal.contains(UInt8(ascii: "\n")) && literal.contains(closer)
+        else { return nil }
+        if bytes[quote...].starts(with: "\"\"\"".utf8) { return previousEnd == bytes.count ? quote : nil }
+        return bytes[quote..<previousEnd].contains(UInt8(ascii: "\n")) ? nil : quote
     }
 
     /// After an error in a body: skip to the next member start or the body's closing `}`.
