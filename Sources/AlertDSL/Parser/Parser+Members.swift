@@ -59,27 +59,26 @@ extension Parser {
     }
 
     private mutating func reportExpectedMember() {
-        guard !lexerReportedCurrent else {
-            skipTokenOrGroup()
-            recoverToMemberStart()
-            return
-        }
-        let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-        var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
-        var notes: [DiagnosticNote] = []
-        var fixIts: [FixIt] = []
-        if current.kind == .identifier {
-            // A misspelt keyword before a name (`acton ok "OK"`) is not a property without its ':'.
-            if peek().kind == .identifier,
-                let keyword = keywordSuggestion(for: current, among: ["action", "field", "use"], besides: ["actions"])
-            {
-                notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
-                fixIts.append(FixIt(range: range(current), replacement: keyword))
-            } else {
-                message += "; a property needs ':' after its name"
+        // A token the lexer reported, or a stray byte before it, is the mistake's one error.
+        if !lexerReportedCurrent {
+            let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
+            var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
+            var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
+            if current.kind == .identifier {
+                // A misspelt keyword before a name (`acton ok "OK"`) is not a property without its ':'.
+                if peek().kind == .identifier,
+                    let keyword = keywordSuggestion(
+                        for: current, among: ["action", "field", "use"], besides: ["actions"])
+                {
+                    notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
+                    fixIts.append(FixIt(range: range(current), replacement: keyword))
+                } else {
+                    message += "; a property needs ':' after its name"
+                }
             }
+            diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         }
-        diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         // Attributes can leave the body's `}` current: it closes the body, it is not skipped.
         guard current.kind != .rightBrace else { return }
         skipTokenOrGroup()
