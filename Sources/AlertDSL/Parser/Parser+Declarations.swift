@@ -129,16 +129,16 @@ extension Parser {
                 break parts
             }
             if nextDeclarationStartsHere() {
-                let what = kind == .actions ? "action set" : kind.rawValue
-                diagnostics.error(.expectedToken, "expected \(what) name, found '\(text(current))'", at: range(current))
+                diagnostics.error(
+                    .expectedToken, "expected \(kind.spelling) name, found '\(text(current))'", at: range(current))
                 break parts
             }
-            guard let declared = expectIdentifier("\(kind == .actions ? "action set" : kind.rawValue) name") else {
+            guard let declared = expectIdentifier("\(kind.spelling) name") else {
                 // `alert { … }`, `alert 42 { … }`: the body is still parsed, so the syntax errors in it are reported
                 // too (spec §1); a declaration without a name takes no part in the program.
                 if current.kind != .leftBrace, current.kind != .endOfFile, peek().kind == .leftBrace { advance() }
                 if current.kind == .leftBrace {
-                    body = parseBody(kind == .actions ? "action set" : kind.rawValue)
+                    body = parseBody(kind.spelling)
                 } else {
                     recoverToDeclarationStart()
                 }
@@ -172,11 +172,10 @@ extension Parser {
                         body = parseSkimmedBody(skimmed)
                     }
                 } else {
-                    body = parseBody(kind.rawValue == "actions" ? "action set" : kind.rawValue)
+                    body = parseBody(kind.spelling)
                 }
             } else if kind != .page {
-                let name = kind == .actions ? "action set" : kind.rawValue
-                diagnostics.error(.expectedToken, "expected '{' to begin \(name) body", at: missingPoint)
+                diagnostics.error(.expectedToken, "expected '{' to begin \(kind.spelling) body", at: missingPoint)
                 recoverToDeclarationStart()
             }
         }

@@ -77,6 +77,9 @@ public enum DeclarationKind: String, Sendable, CaseIterable {
     case page
     case actions
     case alert
+
+    /// How diagnostics name the declaration ("expected action set name", "the alert body").
+    public var spelling: String { self == .actions ? "action set" : rawValue }
 }
 
 /// A top-level declaration.
