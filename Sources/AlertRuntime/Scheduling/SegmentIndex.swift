@@ -15,6 +15,11 @@ struct SegmentIndex: Sendable {
         var highest: Int?
 
         var isOccupied: Bool { first != nil || highest != nil }
+
+        /// The first candidate unless what is on screen on its own segment stops it (rule 5).
+        var unstoppedFirst: SelectionKey? {
+            first.flatMap { SegmentIndex.mayShow($0, isExclusive: isExclusive, over: highest) ? $0 : nil }
+        }
     }
 
     /// Priorities ordered highest first, so that `RangeMinimum` gives the highest.
@@ -113,9 +118,7 @@ struct SegmentIndex: Sendable {
         }
         entries[segment] = entry
         firsts.set(position, to: entry.first)
-        let unstoppedFirst = entry.first.flatMap {
-            Self.mayShow($0, isExclusive: entry.isExclusive, over: entry.highest) ? $0 : nil
-        }
+        let unstoppedFirst = entry.unstoppedFirst
         unstopped.set(position, to: unstoppedFirst, isExclusive: entry.isExclusive)
         unstoppedInPostorder.set(
             forest.postorderIndex(ofSegment: segment), to: unstoppedFirst, isExclusive: entry.isExclusive)
@@ -254,9 +257,7 @@ struct SegmentIndex: Sendable {
     /// `earliest` candidate): what `UnstoppedFirsts.firstIndex(in:below:under:)` looks for.
     private func passes(_ segment: Int, earliest: SelectionKey?, highest: Int?) -> Bool {
         let entry = entries[segment]
-        guard let first = entry.first, Self.mayShow(first, isExclusive: entry.isExclusive, over: entry.highest),
-            earliest.map({ first < $0 }) ?? true
-        else { return false }
+        guard let first = entry.unstoppedFirst, earliest.map({ first < $0 }) ?? true else { return false }
         return Self.mayShow(first, isExclusive: entry.isExclusive, over: highest)
     }
 
