@@ -195,6 +195,9 @@ extension Analysis {
                         .invalidArguments, "incorrect argument label '\(label.text):' in '\(signature)'",
                         at: label.range, notes: notes, fixIts: fixIts)
                 }
+                // The argument stands where that positional parameter is expected, so a label after it is
+                // judged against the next one (`.insets(top: 1, left: 2, ...)`: each label is extraneous).
+                if let positional { nextPositional = positional + 1 }
                 valid = false
                 continue
             }
