@@ -531,12 +531,17 @@ extension Analysis {
                 mismatch(written, expected: "list of arrow directions")
                 return nil
             }
+            // Every element is judged, as in other lists, so each wrong direction is reported.
             var directions: [String] = []
+            var allValid = true
             for element in elements {
-                guard let direction = checkEnumeration(element, Self.arrowDirections, expected: "arrow direction")
-                else { return nil }
-                directions.append(direction)
+                if let direction = checkEnumeration(element, Self.arrowDirections, expected: "arrow direction") {
+                    directions.append(direction)
+                } else {
+                    allValid = false
+                }
             }
+            guard allValid else { return nil }
             arrows = directions
         }
         guard let name else { return nil }
