@@ -304,13 +304,18 @@ extension Analysis {
             return nil
         }
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+        // Every component is judged, so `.size(0, -1)` reports both.
         var numbers: [Double] = []
         numbers.reserveCapacity(parameters.count)
+        var allValid = true
         for index in parameters.indices {
-            guard let number = checkNumber(arguments[index]!, range, what: parameters[index].name) else { return nil }
-            numbers.append(number)
+            if let number = checkNumber(arguments[index]!, range, what: parameters[index].name) {
+                numbers.append(number)
+            } else {
+                allValid = false
+            }
         }
-        return numbers
+        return allValid ? numbers : nil
     }
 
     private mutating func checkSize(_ value: ValueSyntax) -> (width: Double, height: Double)? {
@@ -350,10 +355,13 @@ extension Analysis {
             let hasAlpha = enumCase.name.text == "rgba"
             let parameters = hasAlpha ? ValueForms.rgba : ValueForms.rgb
             guard let arguments = matchArguments(enumCase, parameters) else { return nil }
+            // Every component is judged, so `.rgba(300, 0, 0, 2)` reports both.
             var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            var allValid = true
             for index in 0..<3 {
                 guard let component = checkBounded(arguments[index]!, 0...255, what: "colour component") else {
-                    return nil
+                    allValid = false
+                    continue
                 }
                 let byte = UInt8(component.rounded())
                 switch index {
@@ -364,9 +372,13 @@ extension Analysis {
             }
             var alpha: UInt8 = 255
             if hasAlpha {
-                guard let value = checkBounded(arguments[3]!, 0...1, what: "alpha") else { return nil }
-                alpha = UInt8((value * 255).rounded())
+                if let value = checkBounded(arguments[3]!, 0...1, what: "alpha") {
+                    alpha = UInt8((value * 255).rounded())
+                } else {
+                    allValid = false
+                }
             }
+            guard allValid else { return nil }
             return .fixed(red: bytes.0, green: bytes.1, blue: bytes.2, alpha: alpha)
         case "system":
             guard let arguments = matchArguments(enumCase, ValueForms.name),
