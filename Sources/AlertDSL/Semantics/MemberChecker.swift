@@ -131,9 +131,8 @@ extension Analysis {
         var fixIts: [FixIt] = []
         let elsewhere = PropertySchema.otherContexts(having: name.text, besides: context)
         if !elsewhere.isEmpty {
-            let owners = elsewhere.map(\.article)
-            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " or " + owners.last!
-            notes.append(DiagnosticNote("'\(name.text)' is a property of \(list)", at: nil))
+            let owners = Wording.series(elsewhere.map(\.article))
+            notes.append(DiagnosticNote("'\(name.text)' is a property of \(owners)", at: nil))
         } else if let suggestion = suggester.suggestion(
             for: name.text, among: PropertySchema.specs(in: context).map(\.name))
         {

@@ -110,9 +110,13 @@ enum EditDistance {
 /// Lists for messages: `'a', 'b' or 'c'`.
 enum Wording {
     static func list(_ items: [String], conjunction: String = "or") -> String {
-        let quoted = items.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+        series(items.map { "'\($0)'" }, conjunction: conjunction)
+    }
+
+    /// Items as written, joined as a sentence joins them: `a, b or c`.
+    static func series(_ items: [String], conjunction: String = "or") -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     static func cases(_ names: [String]) -> String {
