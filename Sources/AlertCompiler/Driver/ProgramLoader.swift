@@ -10,12 +10,7 @@ public struct LoadedProgram: Sendable {
     /// The canonical path of each file, by `FileID`.
     public var canonicalPaths: [FileID: String]
     public var diagnostics: DiagnosticBag
-
-    /// The position of `file` in program order, for sorting diagnostics.
-    public func programOrder(of file: FileID) -> Int {
-        orderIndex[file] ?? Int.max
-    }
-
+    /// The position of each file in program order (`Compilation.programOrder(of:)` sorts diagnostics by it).
     var orderIndex: [FileID: Int] = [:]
 
     /// Hands the syntax trees over (to analysis) and keeps none, so they are freed once used.
