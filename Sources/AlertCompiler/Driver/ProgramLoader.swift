@@ -156,13 +156,12 @@ private struct LoaderState {
         // link. (Relative to its resolved path, they could show a different file of the same name.)
         let importerDisplay = sources[importer].displayPath
         let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
-        let target = display
         let canonical: String
-        if let known = canonicalImportTargets[Array(target.utf8)] {
+        if let known = canonicalImportTargets[Array(display.utf8)] {
             canonical = known
         } else {
-            canonical = FileSystem.canonicalPath(target)
-            canonicalImportTargets[Array(target.utf8)] = canonical
+            canonical = FileSystem.canonicalPath(display)
+            canonicalImportTargets[Array(display.utf8)] = canonical
         }
         if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
         let entry = FileSystem.entry(at: canonical)
