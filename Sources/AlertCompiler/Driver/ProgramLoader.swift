@@ -7,8 +7,6 @@ public struct LoadedProgram: Sendable {
     public var sources: SourceManager
     /// Parsed files in program order.
     public var files: [SourceFileSyntax]
-    /// The canonical path of each file, by `FileID`.
-    public var canonicalPaths: [FileID: String]
     public var diagnostics: DiagnosticBag
     /// The position of each file in program order (`Compilation.programOrder(of:)` sorts diagnostics by it).
     var orderIndex: [FileID: Int] = [:]
@@ -205,7 +203,6 @@ private struct LoaderState {
         var program = LoadedProgram(
             sources: sources,
             files: ordered.compactMap { syntaxByFile[$0] },
-            canonicalPaths: canonicalPaths,
             diagnostics: diagnostics
         )
         for (index, file) in ordered.enumerated() { program.orderIndex[file] = index }
