@@ -80,12 +80,9 @@ extension CommandLineTool {
                 }
             }
         }
-        if !diagnostics.diagnostics.isEmpty {
-            let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(options.color))
-            writeStderr(
-                renderer.render(diagnostics.diagnostics)
-                    + summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount))
-        }
+        reportText(
+            diagnostics.diagnostics, errors: diagnostics.errorCount, warnings: diagnostics.warningCount,
+            sources: sources, color: options.color)
         if writeFailed { return 2 }
         return diagnostics.hasErrors || unformatted ? 1 : 0
     }
