@@ -59,10 +59,11 @@ extension CommandLineTool {
             }
             let file = sources.add(displayPath: path, bytes: bytes)
             let parsed = Parser.parse(file)
-            guard !parsed.diagnostics.hasErrors, let formatted = AlertDSL.Formatter.format(file) else {
+            guard !parsed.diagnostics.hasErrors else {
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 continue
             }
+            let formatted = AlertDSL.Formatter.format(file, syntax: parsed.syntax)
             let changed = !formatted.utf8.elementsEqual(bytes)
             switch options.mode {
             case .print:
