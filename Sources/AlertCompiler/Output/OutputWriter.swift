@@ -161,8 +161,16 @@ public final class OutputStage {
         return changed
     }
 
-    /// Moves the changed stages' files into place, making the directory first where it does not exist yet.
+    /// Moves the changed stages' files into place, making the directory first where it does not exist yet. A
+    /// directory where a file goes, which no rename can replace, is found before anything moves: moving the files
+    /// before it and then failing left the outputs disagreeing (a new JSON document beside an old Swift file).
     private static func moveIntoPlace(_ stages: [OutputStage], changed: [Bool]) throws(OutputError) {
+        for (index, stage) in stages.enumerated() where changed[index] && isDirectory(stage.file.final) {
+            for (other, wasChanged) in zip(stages, changed) where wasChanged {
+                TemporaryFiles.remove(other.file.temporary)
+            }
+            throw OutputError(message: "cannot write '\(stage.file.final)': \(String(cString: strerror(EISDIR)))")
+        }
         for (index, stage) in stages.enumerated() where changed[index] {
             if let directoryToMake = stage.directoryToMake {
                 do {
@@ -186,6 +194,12 @@ public final class OutputStage {
                 throw error
             }
         }
+    }
+
+    /// Whether `path` itself (not what a symbolic link there names: a rename replaces the link) is a directory.
+    private static func isDirectory(_ path: String) -> Bool {
+        var information = stat()
+        return lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Drops everything written: the output stays exactly as it was.
