@@ -46,6 +46,24 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
+    /// The outputs of a build are put in place together: when one cannot be (a directory stands where the second
+    /// file goes), the first is not replaced either, so the outputs never disagree.
+    @Test func aFileThatCannotBePutInPlaceLeavesEveryOutputAsItWas() throws {
+        let tree = try TemporaryTree()
+        let json = try tree.write("out/A.json", "old")
+        try FileManager.default.createDirectory(atPath: tree.path("out/A.swift"), withIntermediateDirectories: true)
+        let files = [GeneratedFile(name: "A.json", contents: "new"), GeneratedFile(name: "A.swift", contents: "new")]
+        do {
+            try OutputWriter.write(files, to: tree.path("out"))
+            Issue.record("a directory in the way of A.swift was written over")
+        } catch {
+            #expect(error.message == "cannot write '\(tree.path("out"))/A.swift': Is a directory")
+        }
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == "old")
+        let left = try FileManager.default.contentsOfDirectory(atPath: tree.path("out"))
+        #expect(left.sorted() == ["A.json", "A.swift"])
+    }
+
     @Test func unwritableDestinationIsAnError() throws {
         let tree = try TemporaryTree()
         let file = try tree.write("occupied", "a file, not a directory")

@@ -8,6 +8,15 @@ import Testing
 @Suite struct GoldenDiagnosticsTests {
     static let fixtures = TestSupport.alertFiles(
         in: TestSupport.fixturesDirectory.appendingPathComponent("diagnostics"))
+    static let validFixtures = TestSupport.alertFiles(
+        in: TestSupport.fixturesDirectory.appendingPathComponent("valid"))
+
+    /// A test over an empty list of arguments passes without running: a moved or emptied fixtures directory
+    /// must fail here instead.
+    @Test func fixturesAreFound() {
+        #expect(!Self.fixtures.isEmpty)
+        #expect(!Self.validFixtures.isEmpty)
+    }
 
     @Test("golden diagnostics", arguments: fixtures)
     func golden(_ fixture: URL) throws {
@@ -21,9 +30,7 @@ import Testing
         try compare(json, with: fixture.deletingPathExtension().appendingPathExtension("json"), always: true)
     }
 
-    @Test(
-        "valid fixtures produce no diagnostics",
-        arguments: TestSupport.alertFiles(in: TestSupport.fixturesDirectory.appendingPathComponent("valid")))
+    @Test("valid fixtures produce no diagnostics", arguments: validFixtures)
     func valid(_ fixture: URL) throws {
         let bytes = try Array(Data(contentsOf: fixture))
         let (sources, diagnostics) = TestSupport.diagnose(bytes: bytes, path: fixture.lastPathComponent)

@@ -33,7 +33,7 @@ public struct FormatOptions: Equatable, Sendable {
     public init() {}
 }
 
-/// Options shared by `check` and `build` (spec §9).
+/// Options of `check`, `build`, `graph` and `simulate` (spec §9); one command's own option is an error in the others.
 public struct CompileOptions: Equatable, Sendable {
     public enum ColorMode: String, Sendable, CaseIterable {
         case auto

@@ -100,12 +100,9 @@ extension CommandLineTool {
         let compilation = Compilation.check(
             inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
             beforeAlerts: { prelude in
-                let swiftOptions = SwiftBackendOptions(
-                    namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
-                    sourcePaths: prelude.sourcePaths)
                 file = SwiftFileStream(
-                    program: prelude.program, alertNames: prelude.alertNames, options: swiftOptions,
-                    writingTo: stage.write)
+                    program: prelude.program, alertNames: prelude.alertNames,
+                    options: options.swiftBackendOptions(sourcePaths: prelude.sourcePaths), writingTo: stage.write)
             },
             eachUnresolvedAlert: { unresolved in
                 skipping = skipping || unresolved.followsAnError
@@ -130,16 +127,22 @@ extension CommandLineTool {
             files.append(JSONBackend.file(named: "\(options.namespace).json", for: compilation.program))
         }
         if options.emit == .swift || options.emit == .all {
-            // The header names the program's files as the user gave them, in program order (so the
-            // bytes do not depend on the order of the inputs).
+            // The header names the program's files as the user gave them.
             let sources = compilation.sources
-            let swiftOptions = SwiftBackendOptions(
-                namespace: options.namespace, accessLevel: options.accessLevel.rawValue,
-                sourcePaths: compilation.files.map { sources[$0].displayPath })
+            let paths = compilation.files.map { sources[$0].displayPath }
+            let swiftOptions = options.swiftBackendOptions(sourcePaths: paths)
             files.append(
                 SwiftBackend.file(
                     named: "\(options.namespace).swift", for: compilation.program, options: swiftOptions))
         }
         return files
+    }
+}
+
+extension CompileOptions {
+    /// What the Swift back end takes of the options (`--namespace`, `--access-level`), for a file whose header
+    /// names `sourcePaths`.
+    func swiftBackendOptions(sourcePaths: [String]) -> SwiftBackendOptions {
+        SwiftBackendOptions(namespace: namespace, accessLevel: accessLevel.rawValue, sourcePaths: sourcePaths)
     }
 }

@@ -59,10 +59,11 @@ extension CommandLineTool {
             }
             let file = sources.add(displayPath: path, bytes: bytes)
             let parsed = Parser.parse(file)
-            guard !parsed.diagnostics.hasErrors, let formatted = AlertDSL.Formatter.format(file) else {
+            guard !parsed.diagnostics.hasErrors else {
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 continue
             }
+            let formatted = AlertDSL.Formatter.format(file, syntax: parsed.syntax)
             let changed = !formatted.utf8.elementsEqual(bytes)
             switch options.mode {
             case .print:
@@ -80,12 +81,9 @@ extension CommandLineTool {
                 }
             }
         }
-        if !diagnostics.diagnostics.isEmpty {
-            let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(options.color))
-            writeStderr(
-                renderer.render(diagnostics.diagnostics)
-                    + summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount))
-        }
+        reportText(
+            diagnostics.diagnostics, errors: diagnostics.errorCount, warnings: diagnostics.warningCount,
+            sources: sources, color: options.color)
         if writeFailed { return 2 }
         return diagnostics.hasErrors || unformatted ? 1 : 0
     }

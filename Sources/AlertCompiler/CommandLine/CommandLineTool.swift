@@ -90,13 +90,21 @@ public struct CommandLineTool: Sendable {
             let json = JSONDiagnosticRenderer(sources: sources).render(diagnostics)
             if diagnosticsToStdout { writeStdout(json) } else { writeStderr(json) }
         case .text:
-            guard !diagnostics.isEmpty else { return }
-            let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(options.color))
-            writeStderr(renderer.render(diagnostics) + summary(errors: errors, warnings: warnings))
+            reportText(diagnostics, errors: errors, warnings: warnings, sources: sources, color: options.color)
         }
     }
 
-    func summary(errors: Int, warnings: Int) -> String {
+    /// Writes `diagnostics` as text on stderr, with the summary line; nothing when there are none.
+    func reportText(
+        _ diagnostics: [Diagnostic], errors: Int, warnings: Int, sources: SourceManager,
+        color: CompileOptions.ColorMode
+    ) {
+        guard !diagnostics.isEmpty else { return }
+        let renderer = TextDiagnosticRenderer(sources: sources, useColor: useColor(color))
+        writeStderr(renderer.render(diagnostics) + summary(errors: errors, warnings: warnings))
+    }
+
+    private func summary(errors: Int, warnings: Int) -> String {
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }

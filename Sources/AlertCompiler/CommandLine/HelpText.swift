@@ -17,7 +17,7 @@ enum HelpText {
                                   NO_COLOR is set or TERM is dumb)
           --diagnostics-format <text|json>
                                   Diagnostics as clang-style text on stderr (default) or one JSON
-                                  document on stdout
+                                  document on stdout (on stderr when stdout carries the output)
           --werror                Treat warnings as errors
           -h, --help              Show help
         """

@@ -8,7 +8,7 @@ public struct Compilation: Sendable {
     /// The program's files in program order (byte-wise order of canonical path).
     public var files: [FileID]
     /// The checked program; complete only when `hasErrors` is false (and without alerts when they were handed
-    /// to `check(inputs:warningsAsErrors:eachAlert:)`'s closure instead).
+    /// to the closure of `check(inputs:warningsAsErrors:eachAlert:)` or of `eachUnresolvedAlert` instead).
     public var program: ResolvedProgram
     public var diagnostics: DiagnosticBag
 
@@ -36,8 +36,8 @@ public struct Compilation: Sendable {
     }
 
     /// Checks like `check(inputs:warningsAsErrors:eachAlert:)`, but hands each alert over before it is resolved
-    /// (`SemanticAnalyzer.analyze(_:sources:bodies:eachUnresolvedAlert:)`): the caller resolves them in order with
-    /// one `AlertResolver`, on a thread of its choice, or drops them.
+    /// (`SemanticAnalyzer.analyze(_:sources:bodies:beforeAlerts:eachUnresolvedAlert:)`): the caller resolves them
+    /// in order with one `AlertResolver`, on a thread of its choice, or drops them.
     ///
     /// `beforeAlerts` is called once, before the first alert is handed over, with what is known by then (see
     /// `ProgramPrelude`).

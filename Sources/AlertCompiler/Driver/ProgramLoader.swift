@@ -7,15 +7,8 @@ public struct LoadedProgram: Sendable {
     public var sources: SourceManager
     /// Parsed files in program order.
     public var files: [SourceFileSyntax]
-    /// The canonical path of each file, by `FileID`.
-    public var canonicalPaths: [FileID: String]
     public var diagnostics: DiagnosticBag
-
-    /// The position of `file` in program order, for sorting diagnostics.
-    public func programOrder(of file: FileID) -> Int {
-        orderIndex[file] ?? Int.max
-    }
-
+    /// The position of each file in program order (`Compilation.programOrder(of:)` sorts diagnostics by it).
     var orderIndex: [FileID: Int] = [:]
 
     /// Hands the syntax trees over (to analysis) and keeps none, so they are freed once used.
@@ -161,13 +154,12 @@ private struct LoaderState {
         // link. (Relative to its resolved path, they could show a different file of the same name.)
         let importerDisplay = sources[importer].displayPath
         let display = path.hasPrefix("/") ? path : join(directory(of: importerDisplay), path)
-        let target = display
         let canonical: String
-        if let known = canonicalImportTargets[Array(target.utf8)] {
+        if let known = canonicalImportTargets[Array(display.utf8)] {
             canonical = known
         } else {
-            canonical = FileSystem.canonicalPath(target)
-            canonicalImportTargets[Array(target.utf8)] = canonical
+            canonical = FileSystem.canonicalPath(display)
+            canonicalImportTargets[Array(display.utf8)] = canonical
         }
         if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
         let entry = FileSystem.entry(at: canonical)
@@ -211,7 +203,6 @@ private struct LoaderState {
         var program = LoadedProgram(
             sources: sources,
             files: ordered.compactMap { syntaxByFile[$0] },
-            canonicalPaths: canonicalPaths,
             diagnostics: diagnostics
         )
         for (index, file) in ordered.enumerated() { program.orderIndex[file] = index }

@@ -120,15 +120,11 @@ private struct GraphWriter {
         if alert.priority != 0 { details.append("priority \(alert.priority)") }
         if alert.exclusive != .none { details.append(alert.exclusive.rawValue) }
         if alert.ready == .deferred { details.append("deferred") }
+        // The details go on a second line, which `quoted` breaks as each syntax does.
+        let label = details.isEmpty ? alert.name : alert.name + "\n" + details.joined(separator: ", ")
         switch format {
-        case .dot:
-            let label = ([alert.name] + (details.isEmpty ? [] : [details.joined(separator: ", ")])).joined(
-                separator: "\n")
-            line("\(quoted(alert.name)) [label=\(quoted(label))];")
-        case .mermaid:
-            let label = ([alert.name] + (details.isEmpty ? [] : [details.joined(separator: ", ")])).joined(
-                separator: "<br/>")
-            line("\(nodeID(alert.name))[\(quoted(label))]")
+        case .dot: line("\(quoted(alert.name)) [label=\(quoted(label))];")
+        case .mermaid: line("\(nodeID(alert.name))[\(quoted(label))]")
         }
     }
 

@@ -1,61 +1,5 @@
 import Foundation
 
-/// A generated file: its name inside the output directory and its bytes, held as text or produced in chunks
-/// when the file is written (the JSON back end, so a large document is never whole in memory).
-public struct GeneratedFile: Equatable, Sendable {
-    public var name: String
-    private var storage: Storage
-
-    /// Writes the file's bytes by calling the sink with consecutive chunks.
-    public typealias Producer = @Sendable (_ sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
-
-    private enum Storage: Sendable {
-        case text(String)
-        case chunks(Producer)
-    }
-
-    public init(name: String, contents: String) {
-        self.name = name
-        storage = .text(contents)
-    }
-
-    /// A file whose bytes (valid UTF-8) `produce` writes, each time the file is read or written.
-    public init(name: String, producingChunksWith produce: @escaping Producer) {
-        self.name = name
-        storage = .chunks(produce)
-    }
-
-    /// The file's text (made whole in memory when the file is produced in chunks).
-    public var contents: String {
-        get {
-            switch storage {
-            case .text(let text):
-                return text
-            case .chunks(let produce):
-                var text = ""
-                produce { text += String(decoding: $0, as: UTF8.self) }
-                return text
-            }
-        }
-        set { storage = .text(newValue) }
-    }
-
-    /// Calls `sink` with the file's bytes, in one or more chunks, without copying them.
-    public func write(to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        switch storage {
-        case .text(let text):
-            var text = text
-            text.withUTF8(sink)
-        case .chunks(let produce):
-            produce(sink)
-        }
-    }
-
-    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
-        lhs.name == rhs.name && lhs.contents == rhs.contents
-    }
-}
-
 /// Why outputs could not be written (exit status 2).
 public struct OutputError: Error, Equatable, Sendable {
     public var message: String
@@ -217,8 +161,16 @@ public final class OutputStage {
         return changed
     }
 
-    /// Moves the changed stages' files into place, making the directory first where it does not exist yet.
+    /// Moves the changed stages' files into place, making the directory first where it does not exist yet. A
+    /// directory where a file goes, which no rename can replace, is found before anything moves: moving the files
+    /// before it and then failing left the outputs disagreeing (a new JSON document beside an old Swift file).
     private static func moveIntoPlace(_ stages: [OutputStage], changed: [Bool]) throws(OutputError) {
+        for (index, stage) in stages.enumerated() where changed[index] && isDirectory(stage.file.final) {
+            for (other, wasChanged) in zip(stages, changed) where wasChanged {
+                TemporaryFiles.remove(other.file.temporary)
+            }
+            throw OutputError(message: "cannot write '\(stage.file.final)': \(String(cString: strerror(EISDIR)))")
+        }
         for (index, stage) in stages.enumerated() where changed[index] {
             if let directoryToMake = stage.directoryToMake {
                 do {
@@ -242,6 +194,12 @@ public final class OutputStage {
                 throw error
             }
         }
+    }
+
+    /// Whether `path` itself (not what a symbolic link there names: a rename replaces the link) is a directory.
+    private static func isDirectory(_ path: String) -> Bool {
+        var information = stat()
+        return lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Drops everything written: the output stays exactly as it was.

@@ -10,7 +10,8 @@ import AlertRuntime
 /// alert still waiting is marked ready.
 public struct Simulator {
     private let catalog: AlertCatalog
-    private var declarationIndex: [String: Int] = [:]
+    /// Each alert's declaration index, as an `AlertCenter` gives it, which is also its place in `catalog.alerts`.
+    private let declarationIndex: [String: Int]
     private var scheduler: AlertScheduler
     private var instancesByAlert: [String: [AlertInstanceID]] = [:]
     /// For each alert, how many of its first instances have ended: an alert name means the first one that has not
@@ -28,9 +29,7 @@ public struct Simulator {
     public init(program: ResolvedProgram) {
         catalog = CatalogLowering.lower(program)
         scheduler = AlertScheduler(catalog: catalog)
-        for (index, alert) in catalog.alerts.enumerated() where declarationIndex[alert.name] == nil {
-            declarationIndex[alert.name] = index
-        }
+        declarationIndex = catalog.outline.declarationIndices
     }
 
     /// Runs `script` (or the default scenario) and returns the log.

@@ -12,9 +12,15 @@ public enum Formatter {
     public static func format(_ file: SourceFile) -> String? {
         let parsed = Parser.parse(file)
         if parsed.diagnostics.hasErrors { return nil }
+        return format(file, syntax: parsed.syntax)
+    }
+
+    /// The formatted text of `file`, whose tree `syntax` the parser built without an error (a caller that reports
+    /// the parse's diagnostics need not parse the file twice).
+    public static func format(_ file: SourceFile, syntax: SourceFileSyntax) -> String {
         let tokens = Lexer.tokenize(file).tokens
         var printer = FormatPrinter(bytes: file.bytes, tokens: tokens)
-        printer.printFile(parsed.syntax)
+        printer.printFile(syntax)
         // The walk follows the tree the parser built from these very tokens, so it always ends at
         // the end of file; should it ever disagree, the file is left as it is rather than damaged.
         guard !printer.failed, printer.cursor == tokens.count else { return file.text(0..<file.bytes.count) }

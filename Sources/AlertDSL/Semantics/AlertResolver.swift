@@ -31,7 +31,7 @@ public struct AlertResolver: Sendable {
     /// dictionary (no hashing for every alert and action).
     private var sharedProperties: [[ResolvedProperty]?] = []
 
-    /// 0 and 1 for the alert styles, 2 + the action style's index for actions.
+    /// ``ResolutionRows/alertStyleIndex(_:)`` for alerts, 2 + ``ResolutionRows/actionStyleIndex(_:)`` for actions.
     private static let sharedKinds = 5
 
     public init() {
@@ -60,7 +60,7 @@ public struct AlertResolver: Sendable {
         let themed = unresolved.themed
         let properties: [ResolvedProperty]
         if sharesProperties, !Self.writesAny(alert.own, of: Self.alertAppearanceIDs) {
-            let slot = sharedSlot(list: themed.id, kind: alert.style == .alert ? 0 : 1)
+            let slot = sharedSlot(list: themed.id, kind: ResolutionRows.alertStyleIndex(alert.style))
             if let existing = sharedProperties[slot] {
                 properties = existing
             } else {
@@ -153,7 +153,7 @@ public struct AlertResolver: Sendable {
         // By index, reading fields in place: binding each entry (or its action) copied it whole.
         for index in alert.actions.indices {
             let style = alert.actions[index].action.style
-            let styleIndex = Self.styleIndex(style)
+            let styleIndex = ResolutionRows.actionStyleIndex(style)
             let properties: [ResolvedProperty]
             if !sharesProperties || Self.writesAny(alert.actions[index].action.own, of: Self.actionAppearanceIDs) {
                 properties = Self.actionProperties(alert.actions[index].action.own, style, alert: alert, themed: themed)
@@ -184,22 +184,13 @@ public struct AlertResolver: Sendable {
         return actions
     }
 
-    /// The position of `style` in ``PropertySpec/slotCandidates``.
-    private static func styleIndex(_ style: ResolvedAction.Style) -> Int {
-        switch style {
-        case .default: 0
-        case .cancel: 1
-        case .destructive: 2
-        }
-    }
-
     /// An action's own value, else its style's slot, else the generic slot, else `tintColor` (each
     /// on the alert, else the first theme that sets it), else the built-in value (spec §5).
     /// `own` is the action's bag (an empty one for an action that writes no appearance property).
     private static func actionProperties(
         _ own: PropertyBag, _ style: ResolvedAction.Style, alert: CheckedAlert, themed: ThemeList
     ) -> [ResolvedProperty] {
-        let rows = ResolutionRows.action[styleIndex(style)]
+        let rows = ResolutionRows.action[ResolutionRows.actionStyleIndex(style)]
         let builtIns = ResolutionRows.builtIns
         var properties: [ResolvedProperty] = []
         properties.reserveCapacity(rows.count)

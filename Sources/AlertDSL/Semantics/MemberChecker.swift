@@ -131,9 +131,8 @@ extension Analysis {
         var fixIts: [FixIt] = []
         let elsewhere = PropertySchema.otherContexts(having: name.text, besides: context)
         if !elsewhere.isEmpty {
-            let owners = elsewhere.map(\.article)
-            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " or " + owners.last!
-            notes.append(DiagnosticNote("'\(name.text)' is a property of \(list)", at: nil))
+            let owners = Wording.series(elsewhere.map(\.article))
+            notes.append(DiagnosticNote("'\(name.text)' is a property of \(owners)", at: nil))
         } else if let suggestion = suggester.suggestion(
             for: name.text, among: PropertySchema.specs(in: context).map(\.name))
         {
@@ -166,11 +165,20 @@ extension Analysis {
             ])
     }
 
-    /// A theme or page body, of the declaration named `owner`: properties only.
+    /// A theme, page or field body, of the declaration or member named `owner`: properties only.
     mutating func checkPropertyBody(_ body: BodySyntax?, in context: PropertyContext, owner: Identifier?)
         -> PropertyBag
     {
         var bag = PropertyBag(capacity: body?.members.count ?? 0)
+        checkPropertyBody(body, in: context, owner: owner, into: &bag)
+        return bag
+    }
+
+    /// Checks a body of properties only into `bag` (which may already hold an action's inline title and style);
+    /// any other member is reported as misplaced, with a note at `owner`.
+    private mutating func checkPropertyBody(
+        _ body: BodySyntax?, in context: PropertyContext, owner: Identifier?, into bag: inout PropertyBag
+    ) {
         for member in body?.members ?? [] {
             if case .property(let property) = member {
                 checkProperty(property, in: context, into: &bag)
@@ -179,7 +187,6 @@ extension Analysis {
                     member, in: context.article, allowed: "properties", owner: (context.rawValue, owner))
             }
         }
-        return bag
     }
 
     /// `action name [Text] [.style] [{ property* }]`, checked in the current interpolation scope.
@@ -206,14 +213,7 @@ extension Analysis {
             }
             insertInline("title", at: action.title?.range, value: titleValue, id: PropertyID.title)
             insertInline("style", at: action.style?.range, value: styleValue, id: PropertyID.style)
-            for member in body.members {
-                if case .property(let property) = member {
-                    checkProperty(property, in: .action, into: &bag)
-                } else {
-                    reportMisplacedMember(
-                        member, in: "an action", allowed: "properties", owner: ("action", action.name))
-                }
-            }
+            checkPropertyBody(body, in: .action, owner: action.name, into: &bag)
             if !hasTitle, let index = bag.index(of: PropertyID.title) {
                 hasTitle = true
                 titleValue = bag.entries[index].property.value
@@ -250,14 +250,7 @@ extension Analysis {
     /// `field name [{ property* }]`.
     mutating func checkField(_ field: FieldSyntax) -> CheckedField {
         _ = checkAttributes(field.prefix, on: .field)
-        var bag = PropertyBag(capacity: field.body?.members.count ?? 0)
-        for member in field.body?.members ?? [] {
-            if case .property(let property) = member {
-                checkProperty(property, in: .field, into: &bag)
-            } else {
-                reportMisplacedMember(member, in: "a field", allowed: "properties", owner: ("field", field.name))
-            }
-        }
+        let bag = checkPropertyBody(field.body, in: .field, owner: field.name)
         return CheckedField(name: field.name, keywordRange: field.keyword.range, own: bag, doc: field.prefix.doc)
     }
 }

@@ -118,8 +118,7 @@ final class PropertySpec: Sendable {
     /// Whether a theme can give this property to an alert (it is writable in a theme).
     let isThemed: Bool
     /// For an action property with slots: the names (ids) to look for on the alert and in its
-    /// theme list, in order, for an action of each style (indexed by ``ResolvedAction/Style``
-    /// position: default, cancel, destructive).
+    /// theme list, in order, for an action of each style (by ``ResolutionRows/actionStyleIndex(_:)``).
     let slotCandidates: [[Int]]
 
     init(_ row: PropertySchema.Row, id: Int) {
@@ -136,7 +135,7 @@ final class PropertySpec: Sendable {
         self.isThemed = row.contexts.contains(.theme)
         var candidates: [[Int]] = []
         if let slots = row.slots {
-            for style in [ResolvedAction.Style.default, .cancel, .destructive] {
+            for style in ResolutionRows.actionStyles {
                 var names: [String] = []
                 switch style {
                 case .cancel: names += slots.cancel.map { [$0] } ?? []

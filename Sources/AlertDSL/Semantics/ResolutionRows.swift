@@ -21,11 +21,23 @@ enum ResolutionRows {
     static let builtIns = tables.builtIns
     /// The alert appearance rows each style allows, by ``alertStyleIndex(_:)``, in schema order.
     static let alert = tables.alert
-    /// The action appearance rows, by action style (default, cancel, destructive), in schema order.
+    /// The action appearance rows, by ``actionStyleIndex(_:)``, in schema order.
     static let action = tables.action
 
     /// The position of `style` in ``alert``.
     static func alertStyleIndex(_ style: ResolvedAlert.Style) -> Int { style == .alert ? 0 : 1 }
+
+    /// The action styles in the order ``action`` and ``PropertySpec/slotCandidates`` list them.
+    static let actionStyles: [ResolvedAction.Style] = [.default, .cancel, .destructive]
+
+    /// The position of `style` in ``actionStyles``.
+    static func actionStyleIndex(_ style: ResolvedAction.Style) -> Int {
+        switch style {
+        case .default: 0
+        case .cancel: 1
+        case .destructive: 2
+        }
+    }
 
     private static let tables = build()
 
@@ -44,7 +56,7 @@ enum ResolutionRows {
                     builtIn: position(spec.defaultValue))
             }
         }
-        let action = [ResolvedAction.Style.default, .cancel, .destructive].enumerated().map { styleIndex, style in
+        let action = actionStyles.enumerated().map { styleIndex, style in
             PropertySchema.actionAppearance.map { spec in
                 var slots = none
                 var builtIn = spec.defaultValue

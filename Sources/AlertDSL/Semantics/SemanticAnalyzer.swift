@@ -312,20 +312,8 @@ struct Analysis {
                 current = parents[node]
             }
             guard let closing = current, walk[closing] == start else { continue }
-            var members = [closing]
-            var next = parents[closing]!
-            while next != closing {
-                members.append(next)
-                next = parents[next]!
-            }
-            let first = members.min()!
-            var path: [String] = []
-            var node = first
-            repeat {
-                path.append(entries[node].name.text)
-                node = parents[node]!
-            } while node != first
-            path.append(entries[first].name.text)
+            let first = ParentCycle.path(from: closing, parents: parents).min() ?? closing
+            let path = ParentCycle.path(from: first, parents: parents).map { entries[$0].name.text }
             diagnostics.error(
                 .themeCycle, "theme inheritance cycle: \(path.joined(separator: " → "))",
                 at: entries[first].parentClauseRange ?? entries[first].name.range)

@@ -106,22 +106,3 @@ enum EditDistance {
         return result <= limit ? result : nil
     }
 }
-
-/// Lists for messages: `'a', 'b' or 'c'`.
-enum Wording {
-    static func list(_ items: [String], conjunction: String = "or") -> String {
-        let quoted = items.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
-    }
-
-    static func cases(_ names: [String]) -> String {
-        list(names.map { ".\($0)" })
-    }
-
-    /// A number as written in messages: integers without a fraction.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
-}

@@ -143,7 +143,7 @@ extension Analysis {
             guard let segments else { return nil }
             return .styled(segments, font: font, color: color)
         default:
-            mismatch(value, expected: "rich text span", cases: ["bold", "italic", "styled"])
+            mismatch(value, expected: "rich text span", cases: ValueForms.span)
             return nil
         }
     }

@@ -124,7 +124,6 @@ extension Analysis {
                     .duplicateField, "duplicate field '\(field.name.text)' in alert '\(alert.name.text)'",
                     at: field.name.range, notes: [DiagnosticNote("'\(field.name.text)' first declared here", at: first)]
                 )
-                continue
             }
         }
     }

@@ -69,8 +69,7 @@ extension Analysis {
         }
     }
 
-    /// Whether a value has a `.missing` part anywhere, found without recursion (lists and
-    /// arguments nest as deep as the parser allows).
+    /// Whether a value has a `.missing` part anywhere, in its lists and arguments too.
     /// Recursive: the parser caps nesting (`nesting-too-deep`), so the depth is bounded, and no
     /// work list is allocated for the many values that are a case with a few plain arguments.
     static func containsMissing(_ value: ValueSyntax) -> Bool {

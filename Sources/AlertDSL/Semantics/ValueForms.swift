@@ -9,6 +9,8 @@ enum ValueForms {
     static let popoverAnchor = ["view", "barButton"]
     static let host = ["page", "window", "view"]
     static let emphasis = ["bold", "italic"]
+    /// The forms of a rich text span other than a plain string.
+    static let span = emphasis + ["styled"]
 
     static let point = [ArgumentSpec(nil, "x"), ArgumentSpec(nil, "y")]
     static let size = [ArgumentSpec(nil, "width"), ArgumentSpec(nil, "height")]

@@ -11,6 +11,16 @@ public struct AlertProgramOutline: Sendable, Hashable {
         self.pages = pages
         self.alerts = alerts
     }
+
+    /// Each alert name's declaration index, the tie-breaker after priority (spec §7): the position of its first
+    /// declaration in `alerts`.
+    package var declarationIndices: [String: Int] {
+        var indices: [String: Int] = [:]
+        for (index, name) in alerts.enumerated() where indices[name] == nil {
+            indices[name] = index
+        }
+        return indices
+    }
 }
 
 extension AlertCatalog {

@@ -36,11 +36,7 @@ public final class AlertCenter {
         scheduler = AlertScheduler(pages: outline.pages)
         self.presenter = presenter
         self.strings = strings
-        var indices: [String: Int] = [:]
-        for (index, name) in outline.alerts.enumerated() where indices[name] == nil {
-            indices[name] = index
-        }
-        declarationIndices = indices
+        declarationIndices = outline.declarationIndices
     }
 
     /// A center for a decoded catalog (a server-driven one). For generated code prefer `Alerts.outline`:

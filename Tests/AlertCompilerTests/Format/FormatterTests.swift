@@ -18,6 +18,20 @@ import Testing
             .map { String($0.dropLast(".alert".count)) }.sorted()
     }()
 
+    /// The front end's fixtures, which the formatter must keep the meaning of.
+    static let dslValidFixtures = FormatTestSupport.alertFiles(
+        in: FormatTestSupport.dslFixtures.appendingPathComponent("valid"))
+    static let dslDiagnosticsFixtures = FormatTestSupport.alertFiles(
+        in: FormatTestSupport.dslFixtures.appendingPathComponent("diagnostics"))
+
+    /// A test over an empty list of arguments passes without running: a moved or emptied fixtures directory
+    /// must fail here instead.
+    @Test func fixturesAreFound() {
+        #expect(!Self.goldenNames.isEmpty)
+        #expect(!Self.dslValidFixtures.isEmpty)
+        #expect(!Self.dslDiagnosticsFixtures.isEmpty)
+    }
+
     // MARK: Golden layouts
 
     @Test("golden layout", arguments: goldenNames)
@@ -68,9 +82,7 @@ import Testing
         }
     }
 
-    @Test(
-        "valid fixtures keep their meaning",
-        arguments: FormatTestSupport.alertFiles(in: FormatTestSupport.dslFixtures.appendingPathComponent("valid")))
+    @Test("valid fixtures keep their meaning", arguments: dslValidFixtures)
     func validFixture(_ url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         try FormatTestSupport.expectStable(text, url.lastPathComponent)
@@ -79,10 +91,7 @@ import Testing
 
     /// The diagnostics fixtures: a file with a syntax error is not formatted; any other keeps its
     /// diagnostics (same severity, code and messages).
-    @Test(
-        "diagnostics fixtures keep their diagnostics",
-        arguments: FormatTestSupport.alertFiles(in: FormatTestSupport.dslFixtures.appendingPathComponent("diagnostics"))
-    )
+    @Test("diagnostics fixtures keep their diagnostics", arguments: dslDiagnosticsFixtures)
     func diagnosticsFixture(_ url: URL) throws {
         let bytes = try Array(Data(contentsOf: url))
         let file = SourceFile(id: FileID(0), displayPath: url.lastPathComponent, bytes: bytes)

@@ -50,6 +50,7 @@ import Testing
         #expect(
             mermaid.contains("\n    subgraph page_Tabs[\"page Tabs\"]\n        subgraph page_Home[\"page Home\"]\n"))
         #expect(mermaid.contains("alert_end[\"end\"]"))
+        #expect(mermaid.contains("alert_welcome[\"welcome<br/>priority 3, cover\"]"))
         #expect(mermaid.contains("alert_welcome --> alert_tour"))
     }
 

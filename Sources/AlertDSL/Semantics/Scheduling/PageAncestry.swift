@@ -129,13 +129,7 @@ extension SchedulingChecker {
         ) {
             let ordered = cycles.map { $0.min()! }.sorted()
             for first in ordered {
-                var names = [pages[first].name]
-                var page = declaredParent[first]!
-                while page != first {
-                    names.append(pages[page].name)
-                    page = declaredParent[page]!
-                }
-                names.append(pages[first].name)
+                let names = ParentCycle.path(from: first, parents: declaredParent).map { pages[$0].name }
                 diagnostics.error(
                     .pageCycle,
                     "page inheritance cycle: " + names.joined(separator: " → "),
