@@ -169,6 +169,8 @@ import Testing
         let refused = try tree.write("refused.txt", "enqueue a\ndismiss\ndismiss\n")
         let refusal = ToolRunner.run(["simulate", "--script", refused, warned])
         #expect(refusal.status == 1)
+        // The steps that ran before the failing one are printed as a replay prints them, without the summary.
+        #expect(refusal.stdout == "enqueue a\n  show a\ndismiss a\n  dismiss a\n")
         #expect(refusal.stderr.contains("warning: parameter 'unused' is never used"))
         #expect(
             refusal.stderr.hasSuffix(

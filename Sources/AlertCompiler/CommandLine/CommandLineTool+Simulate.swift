@@ -37,6 +37,8 @@ extension CommandLineTool {
             writeStdout(log)
             return 0
         } catch {
+            // The steps that ran before the failing one, as a successful replay prints them (without the summary).
+            writeStdout(simulator.log)
             guard let path = options.script, error.line > 0 else {
                 report(compilation, options: options, diagnosticsToStdout: false)
                 writeStderr("alertc: error: \(error.message)\n")

@@ -24,7 +24,9 @@ public struct Simulator {
     /// Instances in the order they last came on screen (show or restore): the end is the top.
     private var screenOrder: [AlertInstanceID] = []
     private var shownOrder: [AlertInstanceID] = []
-    private var log = ""
+    /// What the steps run so far printed, each step with its events. A step that fails adds nothing, so after
+    /// `run` throws this is the replay up to the failing step, which `alertc simulate` shows before the error.
+    public private(set) var log = ""
 
     public init(program: ResolvedProgram) {
         catalog = CatalogLowering.lower(program)
@@ -63,14 +65,16 @@ public struct Simulator {
         throws(SimulationError)
     {
         func failure(_ message: String) -> SimulationError { Self.failure(message, at: place) }
+        // The step's line goes into the log only once the scheduler has taken the step.
+        let entry: String
         let events: [SchedulerEvent]
         do {
             switch step {
             case .appear(let page):
-                log += "appear \(page)\n"
+                entry = "appear \(page)\n"
                 events = try scheduler.pageAppeared(page)
             case .disappear(let page):
-                log += "disappear \(page)\n"
+                entry = "disappear \(page)\n"
                 events = try scheduler.pageDisappeared(page)
             case .enqueue(let name):
                 guard let index = declarationIndex[name] else {
@@ -80,23 +84,23 @@ public struct Simulator {
                 let id = AlertInstanceID(count == 0 ? name : "\(name)#\(count + 1)")
                 instancesByAlert[name, default: []].append(id)
                 enqueued.append(id)
-                log += "enqueue \(id)\n"
+                entry = "enqueue \(id)\n"
                 let request = AlertRequest(id: id, definition: catalog.alerts[index], declarationIndex: index)
                 events = try scheduler.enqueue(request)
             case .ready(let reference):
                 let id = try instance(reference, at: place)
-                log += "ready \(id)\n"
+                entry = "ready \(id)\n"
                 events = try scheduler.markReady(id)
             case .dismiss(let reference):
                 let named = try reference.map { (name) throws(SimulationError) in try instance(name, at: place) }
                 guard let id = named ?? topOnScreen() else {
                     throw failure("nothing is on screen to dismiss")
                 }
-                log += "dismiss \(id)\n"
+                entry = "dismiss \(id)\n"
                 events = try scheduler.end(id)
             case .cancel(let reference):
                 let id = try instance(reference, at: place)
-                log += "cancel \(id)\n"
+                entry = "cancel \(id)\n"
                 events = try scheduler.cancel(id)
             }
         } catch let error as SimulationError {
@@ -106,6 +110,7 @@ public struct Simulator {
         } catch {
             throw failure("\(error)")
         }
+        log += entry
         for event in events { record(event) }
     }
 

@@ -126,6 +126,16 @@ import Testing
         }
     }
 
+    /// A step that fails adds nothing to the log, which then holds the replay up to it (what `alertc simulate`
+    /// prints before the error): the scheduler refuses the second `ready`, whose line must not appear.
+    @Test func aFailingStepLeavesTheStepsBeforeItInTheLog() throws {
+        var simulator = Simulator(
+            program: try program("page P\nalert a { page: P; ready: .deferred; action ok \"OK\" }"))
+        let script = try SimulationScript.parse("appear P\nenqueue a\nready a\nready a\n")
+        #expect(throws: SimulationError.self) { try simulator.run(script) }
+        #expect(simulator.log == "appear P\nenqueue a\nready a\n  show a\n")
+    }
+
     /// A step that names an instance never enqueued fails at that name (docs/diagnostics.md `script-step-failed`):
     /// a declared alert not enqueued yet, or an `ALERT#n` past the instances enqueued.
     @Test func stepsOnInstancesNeverEnqueuedFailAtTheName() throws {
