@@ -127,10 +127,7 @@ extension CommandLineTool {
             files.append(JSONBackend.file(named: "\(options.namespace).json", for: compilation.program))
         }
         if options.emit == .swift || options.emit == .all {
-            // The header names the program's files as the user gave them.
-            let sources = compilation.sources
-            let paths = compilation.files.map { sources[$0].displayPath }
-            let swiftOptions = options.swiftBackendOptions(sourcePaths: paths)
+            let swiftOptions = options.swiftBackendOptions(sourcePaths: compilation.sourceListing)
             files.append(
                 SwiftBackend.file(
                     named: "\(options.namespace).swift", for: compilation.program, options: swiftOptions))

@@ -11,6 +11,8 @@ public struct Compilation: Sendable {
     /// to the closure of `check(inputs:warningsAsErrors:eachAlert:)` or of `eachUnresolvedAlert` instead).
     public var program: ResolvedProgram
     public var diagnostics: DiagnosticBag
+    /// The files as the generated Swift's header lists them, in program order (`SourceListing`).
+    public var sourceListing: [String]
 
     private var orderIndex: [FileID: Int]
 
@@ -50,20 +52,19 @@ public struct Compilation: Sendable {
         var diagnostics = loaded.diagnostics
         // Alert bodies are parsed on a second thread while analysis checks the alerts before them.
         var bodies = PrefetchedBodies()
-        let sources = loaded.sources
+        let sourceListing = loaded.sourceListing
         let analyzed = SemanticAnalyzer.analyze(
             loaded.takeSyntax(), sources: loaded.sources, bodies: &bodies,
             beforeAlerts: { program, alertNames in
                 beforeAlerts(
-                    ProgramPrelude(
-                        program: program, alertNames: alertNames, sourcePaths: files.map { sources[$0].displayPath }))
+                    ProgramPrelude(program: program, alertNames: alertNames, sourcePaths: sourceListing))
             },
             eachUnresolvedAlert: eachUnresolvedAlert)
         diagnostics.append(contentsOf: analyzed.diagnostics)
         if warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return Compilation(
             sources: loaded.sources, files: files, program: analyzed.program, diagnostics: diagnostics,
-            orderIndex: loaded.orderIndex)
+            sourceListing: sourceListing, orderIndex: loaded.orderIndex)
     }
 
     /// The position of `file` in program order, for sorting diagnostics.

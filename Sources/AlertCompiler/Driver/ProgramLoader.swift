@@ -10,6 +10,8 @@ public struct LoadedProgram: Sendable {
     public var diagnostics: DiagnosticBag
     /// The position of each file in program order (`Compilation.programOrder(of:)` sorts diagnostics by it).
     var orderIndex: [FileID: Int] = [:]
+    /// The files as the generated Swift's header lists them, in program order (`SourceListing`).
+    var sourceListing: [String] = []
 
     /// Hands the syntax trees over (to analysis) and keeps none, so they are freed once used.
     mutating func takeSyntax() -> [SourceFileSyntax] {
@@ -206,6 +208,7 @@ private struct LoaderState {
             diagnostics: diagnostics
         )
         for (index, file) in ordered.enumerated() { program.orderIndex[file] = index }
+        program.sourceListing = SourceListing.relativePaths(ordered.compactMap { canonicalPaths[$0] })
         return program
     }
 }

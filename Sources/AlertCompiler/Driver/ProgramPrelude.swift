@@ -7,6 +7,6 @@ public struct ProgramPrelude: Sendable {
     public var program: ResolvedProgram
     /// The names of the alerts to come, in program order (those handed over, when the program has no error).
     public var alertNames: [String]
-    /// The program's files as the user named them, in program order.
+    /// The program's files as the generated Swift's header lists them, in program order (`SourceListing`).
     public var sourcePaths: [String]
 }

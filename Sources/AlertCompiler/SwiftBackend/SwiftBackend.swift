@@ -7,7 +7,8 @@ public struct SwiftBackendOptions: Sendable {
     public var namespace: String
     /// `public`, `package` or `internal` (`--access-level`), written on every generated declaration.
     public var accessLevel: String
-    /// The source files named in the generated file's header, as they should appear there.
+    /// The source files named in the generated file's header, as they should appear there (`alertc build` passes
+    /// `Compilation.sourceListing`).
     public var sourcePaths: [String]
 
     public init(namespace: String = "Alerts", accessLevel: String = "internal", sourcePaths: [String] = []) {

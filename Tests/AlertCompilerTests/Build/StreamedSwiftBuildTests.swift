@@ -112,7 +112,8 @@ import Testing
         #expect(names == whole.program.alerts.map(\.name))
         #expect(preludes.first?.program.themes == whole.program.themes)
         #expect(preludes.first?.program.pages == whole.program.pages)
-        #expect(preludes.first?.sourcePaths == whole.files.map { whole.sources[$0].displayPath })
+        #expect(preludes.first?.sourcePaths == whole.sourceListing)
+        #expect(whole.sourceListing.first == "custom-container.alert")
     }
 
     /// An alert handed over once analysis has reported an error (its own included) says so, so a streamed build
