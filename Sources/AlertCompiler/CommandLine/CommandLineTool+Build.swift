@@ -53,9 +53,15 @@ extension CommandLineTool {
         // The alerts are resolved, and the document rendered and written, on a thread of its own while analysis
         // checks the next alerts.
         let writer = JSONWriterThread(writingTo: stage)
+        // Once there is an error the document is discarded, so the alerts after it are neither resolved nor written.
+        var skipping = false
         let compilation = Compilation.check(
             inputs: options.inputs, warningsAsErrors: options.warningsAsErrors,
-            eachUnresolvedAlert: { writer.write($0) })
+            eachUnresolvedAlert: { unresolved in
+                skipping = skipping || unresolved.followsAnError
+                guard !skipping else { return }
+                writer.write(unresolved)
+            })
         writer.finish(compilation.hasErrors ? nil : compilation.program)
         return commit(compilation, options: options, stages: [stage]) { nil }
     }
