@@ -64,6 +64,49 @@ import Testing
         #expect(left.sorted() == ["A.json", "A.swift"])
     }
 
+    /// Whether `chattr +i` works here (root with CAP_LINUX_IMMUTABLE on a file system that has the flag): an
+    /// immutable file cannot be renamed over, which makes the second of two files fail to move into place.
+    static let immutableFilesWork: Bool = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("alertc-\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard changeAttribute("+i", of: path) else { return false }
+        return changeAttribute("-i", of: path)
+    }()
+
+    @discardableResult
+    static func changeAttribute(_ change: String, of path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [change, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// The JSON document is moved into place first; when the Swift file then cannot be (it is immutable), the
+    /// document is put back as it was (or removed, when there was none), and nothing else is left in the directory.
+    @Test(.enabled(if: immutableFilesWork), arguments: [true, false])
+    func aLaterFileThatCannotBeMovedPutsBackTheEarlierOnes(jsonExisted: Bool) throws {
+        let tree = try TemporaryTree()
+        let json = tree.path("out/A.json")
+        if jsonExisted { try tree.write("out/A.json", "old") }
+        let swift = try tree.write("out/A.swift", "old")
+        #expect(Self.changeAttribute("+i", of: swift))
+        defer { Self.changeAttribute("-i", of: swift) }
+        let files = [GeneratedFile(name: "A.json", contents: "new"), GeneratedFile(name: "A.swift", contents: "new")]
+        #expect(throws: OutputError.self) { try OutputWriter.write(files, to: tree.path("out")) }
+        if jsonExisted {
+            #expect(try String(contentsOfFile: json, encoding: .utf8) == "old")
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: json))
+        }
+        #expect(try String(contentsOfFile: swift, encoding: .utf8) == "old")
+        let left = try FileManager.default.contentsOfDirectory(atPath: tree.path("out"))
+        #expect(left.sorted() == (jsonExisted ? ["A.json", "A.swift"] : ["A.swift"]))
+    }
+
     @Test func unwritableDestinationIsAnError() throws {
         let tree = try TemporaryTree()
         let file = try tree.write("occupied", "a file, not a directory")

@@ -164,6 +164,8 @@ public final class OutputStage {
     /// Moves the changed stages' files into place, making the directory first where it does not exist yet. A
     /// directory where a file goes, which no rename can replace, is found before anything moves: moving the files
     /// before it and then failing left the outputs disagreeing (a new JSON document beside an old Swift file).
+    /// Any other failure to move a file (an immutable file in its place, another user's file in a sticky directory)
+    /// puts back the files moved before it (`Replaced`).
     private static func moveIntoPlace(_ stages: [OutputStage], changed: [Bool]) throws(OutputError) {
         for (index, stage) in stages.enumerated() where changed[index] && isDirectory(stage.file.final) {
             for (other, wasChanged) in zip(stages, changed) where wasChanged {
@@ -171,28 +173,66 @@ public final class OutputStage {
             }
             throw OutputError(message: "cannot write '\(stage.file.final)': \(String(cString: strerror(EISDIR)))")
         }
-        for (index, stage) in stages.enumerated() where changed[index] {
+        let moving = stages.indices.filter { changed[$0] }.map { stages[$0] }
+        var replaced: [(stage: OutputStage, previous: Replaced)] = []
+        func abandon(from position: Int) {
+            for rest in moving[position...] { TemporaryFiles.remove(rest.file.temporary) }
+            for (stage, previous) in replaced.reversed() { previous.putBack(stage) }
+        }
+        for (position, stage) in moving.enumerated() {
             if let directoryToMake = stage.directoryToMake {
                 do {
                     try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
                 } catch {
-                    for (rest, wasChanged) in zip(stages[index...], changed[index...]) where wasChanged {
-                        TemporaryFiles.remove(rest.file.temporary)
-                    }
+                    abandon(from: position)
                     throw OutputError(
                         message:
                             "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error, making: directoryToMake))"
                     )
                 }
             }
+            // The last file to move needs no way back: nothing can fail after it.
+            let previous = position < moving.count - 1 ? Replaced.keep(stage) : .notKept
             do throws(OutputError) {
                 try StagedFile.moveIntoPlace(stage.file.temporary, stage.file.final)
             } catch {
-                for (rest, wasChanged) in zip(stages[(index + 1)...], changed[(index + 1)...]) where wasChanged {
-                    TemporaryFiles.remove(rest.file.temporary)
-                }
+                previous.drop(stage)
+                abandon(from: position + 1)
                 throw error
             }
+            replaced.append((stage, previous))
+        }
+        for (stage, previous) in replaced { previous.drop(stage) }
+    }
+
+    /// What a file moved into place replaced, so a commit that fails later can put it back.
+    private enum Replaced {
+        /// Nothing: putting back removes the new file.
+        case nothing
+        /// A file, linked at the stage's `backup`: putting back renames it over the new file.
+        case linked
+        /// A file that could not be linked (a file system without hard links): it stays replaced.
+        case notKept
+
+        static func keep(_ stage: OutputStage) -> Replaced {
+            switch TemporaryFiles.link(stage.file.final, to: stage.file.backup) {
+            case 0: .linked
+            case ENOENT: .nothing
+            default: .notKept
+            }
+        }
+
+        func putBack(_ stage: OutputStage) {
+            switch self {
+            case .nothing: unlink(stage.file.final)
+            case .linked: if TemporaryFiles.move(stage.file.backup, over: stage.file.final) != 0 { drop(stage) }
+            case .notKept: break
+            }
+        }
+
+        /// Removes the backup, once the new file stays (or could not be put back).
+        func drop(_ stage: OutputStage) {
+            if case .linked = self { TemporaryFiles.remove(stage.file.backup) }
         }
     }
 
@@ -217,6 +257,9 @@ public final class OutputStage {
 private struct StagedFile: ~Copyable {
     let final: String
     let temporary: String
+    /// Where a commit of several files links the file that `final` replaces, to put it back if a later file cannot
+    /// be moved into place (beside the temporary file: a file that exists is in an existing directory, the staging one).
+    let backup: String
     /// The existing file, while every chunk so far matched it; `-1` once it differs or when there is none.
     private var existing: Int32 = -1
     private var existingSize = 0
@@ -234,7 +277,9 @@ private struct StagedFile: ~Copyable {
     init(name: String, in directory: String, stagingIn staging: String) {
         func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
         final = folder(directory) + name
-        temporary = folder(staging) + ".\(Self.shortened(name)).\(UUID().uuidString).tmp"
+        let unique = folder(staging) + ".\(Self.shortened(name)).\(UUID().uuidString)"
+        temporary = unique + ".tmp"
+        backup = unique + ".old"
         block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
         let descriptor = open(final, O_RDONLY)
         var information = stat()

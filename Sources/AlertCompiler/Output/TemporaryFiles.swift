@@ -40,6 +40,17 @@ enum TemporaryFiles {
         }
     }
 
+    /// Links the file at `final` (itself, not what a symbolic link there names) to the new name `backup`, which is
+    /// registered as a temporary file is; returns 0, or the `errno` of the failure (`ENOENT`: nothing is there).
+    static func link(_ final: String, to backup: String) -> Int32 {
+        registry.withLock {
+            installHandlersOnce()
+            guard linkat(AT_FDCWD, final, AT_FDCWD, backup, 0) == 0 else { return errno }
+            registry.paths.insert(backup)
+            return 0
+        }
+    }
+
     /// Runs `body` with interruptions held off: a signal that comes meanwhile ends the run only after it, so the
     /// files `body` moves into place are all moved or none is.
     static func holdingInterruptions<Result, Failure: Error>(
