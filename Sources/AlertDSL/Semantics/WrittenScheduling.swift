@@ -44,7 +44,7 @@ struct WrittenScheduling {
         }
         return SchedulingInput.AlertEntry(
             name: alert.name.text, nameRange: alert.name.range, page: page, pageIsKnown: !pageWritten || page != nil,
-            priority: alert.priority, priorityIsKnown: priorityIsKnown, exclusive: alert.exclusive.rawValue,
+            priority: alert.priority, priorityIsKnown: priorityIsKnown, exclusive: alert.exclusive,
             exclusiveRange: exclusiveRange, after: after)
     }
 }

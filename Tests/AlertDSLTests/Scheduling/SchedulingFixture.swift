@@ -53,7 +53,7 @@ struct SchedulingFixture {
                 nameRange: nameRange,
                 page: page,
                 priority: priority,
-                exclusive: exclusive,
+                exclusive: ResolvedAlert.Exclusivity(rawValue: exclusive)!,
                 exclusiveRange: exclusiveRange,
                 after: dependencies
             )

@@ -93,7 +93,7 @@ public enum SchedulingChecker {
         }
 
         for (alert, domain) in zip(input.alerts, domains)
-        where alert.priorityIsKnown && (alert.exclusive == "cover" || alert.exclusive == "hide") {
+        where alert.priorityIsKnown && alert.exclusive != .none {
             let lowest: Int64
             switch domain {
             case .appWide: lowest = appWide

@@ -42,8 +42,7 @@ public struct SchedulingInput: Sendable {
         public var priority: Int64
         /// False when `priority` is written with a wrong value (an error already): it might be any priority.
         public var priorityIsKnown: Bool
-        /// `"none"`, `"cover"` or `"hide"`.
-        public var exclusive: String
+        public var exclusive: ResolvedAlert.Exclusivity
         /// The range of the `exclusive` value, when the property is written.
         public var exclusiveRange: SourceRange?
         public var after: [Dependency]
@@ -55,7 +54,7 @@ public struct SchedulingInput: Sendable {
             pageIsKnown: Bool = true,
             priority: Int64 = 0,
             priorityIsKnown: Bool = true,
-            exclusive: String = "none",
+            exclusive: ResolvedAlert.Exclusivity = .none,
             exclusiveRange: SourceRange? = nil,
             after: [Dependency] = []
         ) {
