@@ -165,9 +165,17 @@ public final class AlertCenter {
         pendingEvents += events
         guard !isPerforming else { return }
         isPerforming = true
-        defer { isPerforming = false }
-        while !pendingEvents.isEmpty {
-            switch pendingEvents.removeFirst() {
+        // Read by index, not `removeFirst()`, which moves every later event: a `.hide` alert shown over many
+        // alerts produces an event for each of them.
+        var next = 0
+        defer {
+            pendingEvents.removeAll(keepingCapacity: true)
+            isPerforming = false
+        }
+        while next < pendingEvents.count {
+            let event = pendingEvents[next]
+            next += 1
+            switch event {
             case .show(let id):
                 guard let entry = entries[id] else { continue }
                 presenter.present(entry.presentation) { [weak self] response in
