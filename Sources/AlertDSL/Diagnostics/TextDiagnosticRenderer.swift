@@ -75,8 +75,8 @@ public struct TextDiagnosticRenderer: Sendable {
         marker += padding(for: lineBytes[window.bytes.lowerBound..<caretStart])
         marker += "^"
         if caretEnd > caretStart + 1 {
-            // One mark per character: the caret stands for the first, whatever its UTF-8 length.
-            let underlined = displayWidth(file.bytes[caretStart..<min(caretEnd, visibleEnd)]) - 1
+            // One mark per column the text takes (`TerminalWidth`); the caret stands for the first.
+            let underlined = TerminalWidth.of(file.bytes[caretStart..<min(caretEnd, visibleEnd)]) - 1
             marker += String(repeating: "~", count: max(underlined, 0))
         }
         output += style(marker, Style.green) + "\n"
@@ -135,17 +135,18 @@ public struct TextDiagnosticRenderer: Sendable {
         return (start..<end, start > line.startIndex ? "..." : "", end < line.endIndex ? "..." : "")
     }
 
-    /// Spaces (and the line's own tabs) that put a caret under the byte at the end of `prefix`.
+    /// Spaces (and the line's own tabs) that put a caret under the byte at the end of `prefix`: as many as the
+    /// columns each character takes on a terminal (`TerminalWidth`).
     private func padding(for prefix: ArraySlice<UInt8>) -> String {
         var result = ""
         for scalar in String(decoding: prefix, as: UTF8.self).unicodeScalars {
-            result += scalar == "\t" ? "\t" : " "
+            if scalar == "\t" {
+                result += "\t"
+            } else {
+                for _ in 0..<TerminalWidth.of(scalar) { result += " " }
+            }
         }
         return result
-    }
-
-    private func displayWidth(_ bytes: ArraySlice<UInt8>) -> Int {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.count
     }
 
     private enum Style {
