@@ -8,10 +8,12 @@ import Testing
 /// - an executable target (Swift 6 mode, strict concurrency) holding the generated file of every sample alone,
 ///   of the whole samples directory, of the injection and keyword programs and of an empty program, with
 ///   different namespaces and access levels, plus a typed driver (exhaustive `switch`es over action enums,
-///   parameterised alerts called with their parameters, field values read), which prints each catalog as JSON;
+///   parameterised alerts called with their parameters, field values read), which prints each catalog as JSON,
+///   and the examples of docs/runtime.md (`RuntimeDocumentationSnippets`), which it runs;
 /// - a library target with `.defaultIsolation(MainActor.self)` compiling the same files and using them from
 ///   `nonisolated` code.
-/// The printed catalogs must equal the JSON back end's output byte for byte.
+/// The printed catalogs must equal the JSON back end's output byte for byte, and the examples must compile without a
+/// warning and print what their comments say.
 @Suite struct SwiftBackendRoundTripTests {
     /// One generated file of the package.
     struct Variant {
@@ -40,12 +42,28 @@ import Testing
         // warnings (deprecated alerts, uninhabited switches) are expected.
         let generatedWarnings = diagnostics.filter { $0.contains("/Generated_") }
         #expect(generatedWarnings.isEmpty, "warnings in generated Swift:\n\(generatedWarnings.joined(separator: "\n"))")
+        // The documentation's examples must not warn either (an ignored result), except for the values an example
+        // only shows how to get. swift build repeats a warning in each of its summaries: list each once.
+        var exampleWarnings: [Substring] = []
+        for line in diagnostics
+        where line.contains("/RuntimeDocumentation.swift") && !line.contains("never used")
+            && !exampleWarnings.contains(line)
+        {
+            exampleWarnings.append(line)
+        }
+        #expect(
+            exampleWarnings.isEmpty,
+            "warnings in docs/runtime.md's examples:\n\(exampleWarnings.joined(separator: "\n"))")
 
         let run = try ProcessRunner.run(
             scratch + "/debug/RoundTrip", [], in: package.root, timeout: .seconds(120))
         try #require(run.status == 0 && !run.timedOut, "the driver failed:\n\(run.output)")
         let sections = Self.sections(of: run.output)
         #expect(sections["checks"] == "typed checks passed\n", "typed checks: \(sections["checks"] ?? "missing")")
+        let examples = try RuntimeDocumentationSnippets.examples()
+        #expect(
+            sections["docs"] == RuntimeDocumentationSnippets.expectedOutput(examples),
+            "what docs/runtime.md's examples print differs from their comments")
         for variant in variants {
             let printed = sections[variant.namespace]
             #expect(
@@ -77,6 +95,7 @@ import Testing
         for (namespace, source) in [
             ("Injection", SwiftBackendPrograms.injection), ("Keywords", SwiftBackendPrograms.keywords),
             ("Recurring", SwiftBackendPrograms.recurringValues), ("Empty", ""),
+            ("Alerts", RuntimeDocumentationSnippets.program),
         ] {
             let path = try tree.write(namespace + ".alert", source)
             add(namespace, "internal", BackendTestSupport.compile([path]).program)
@@ -122,6 +141,8 @@ import Testing
             ]
             print("=== checks")
             print(runTypedChecks())
+            print("=== docs")
+            try await runRuntimeDocumentation()
             for (name, catalog) in catalogs {
                 print("=== " + name)
                 print(String(decoding: try catalog.jsonData(), as: UTF8.self), terminator: "")
@@ -129,6 +150,10 @@ import Testing
 
             """)
         _ = try package.write("Sources/RoundTrip/TypedChecks.swift", typedChecks)
+        let examples = try RuntimeDocumentationSnippets.examples()
+        try #require(examples.count >= 3, "docs/runtime.md's examples were not found")
+        _ = try package.write(
+            "Sources/RoundTrip/RuntimeDocumentation.swift", RuntimeDocumentationSnippets.source(examples))
         _ = try package.write("Sources/MainActorClient/NonisolatedUse.swift", nonisolatedUse)
     }
 
