@@ -18,7 +18,9 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
     }
 
     /// Checks a definition that did not come with the code (a server-driven one) against the types: its action
-    /// names must be exactly `Action`'s cases and every parameter needs an argument of its type.
+    /// names must be exactly `Action`'s cases, its field names exactly `Fields`'s (a field the type does not read
+    /// would be lost, one it reads that the alert lacks would read as `""`), and every parameter needs an argument
+    /// of its type.
     public init(checking definition: AlertDefinition, arguments: [String: AlertArgument] = [:]) throws(TypedAlertError)
     {
         let declared = Set(definition.actions.map(\.name))
@@ -27,6 +29,13 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
             throw .actionMismatch(
                 alert: definition.name, missing: expected.subtracting(declared).sorted(),
                 unexpected: declared.subtracting(expected).sorted())
+        }
+        let fields = Set(definition.fields.map(\.name))
+        let read = Set(Fields.fieldNames)
+        guard fields == read else {
+            throw .fieldMismatch(
+                alert: definition.name, missing: read.subtracting(fields).sorted(),
+                unexpected: fields.subtracting(read).sorted())
         }
         for parameter in definition.parameters {
             guard let argument = arguments[parameter.name] else {
@@ -59,6 +68,7 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
 /// Why `TypedAlert(checking:arguments:)` refused a definition.
 public enum TypedAlertError: Error, Hashable, Sendable, CustomStringConvertible {
     case actionMismatch(alert: String, missing: [String], unexpected: [String])
+    case fieldMismatch(alert: String, missing: [String], unexpected: [String])
     case missingArgument(alert: String, parameter: String)
     case argumentType(alert: String, parameter: String, expected: ParameterDefinition.ParameterType)
 
@@ -66,6 +76,8 @@ public enum TypedAlertError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .actionMismatch(let alert, let missing, let unexpected):
             "alert '\(alert)' actions do not match the action type (missing: \(missing), unexpected: \(unexpected))"
+        case .fieldMismatch(let alert, let missing, let unexpected):
+            "alert '\(alert)' fields do not match the field values type (missing: \(missing), unexpected: \(unexpected))"
         case .missingArgument(let alert, let parameter):
             "alert '\(alert)' needs an argument for parameter '\(parameter)'"
         case .argumentType(let alert, let parameter, let expected):

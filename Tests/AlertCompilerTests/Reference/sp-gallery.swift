@@ -145,6 +145,9 @@ internal nonisolated enum Alerts: Sendable {
     internal nonisolated struct RenameAlbumFields: AlertFieldValues, Hashable {
         internal var name: String
 
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["name"] }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.name = fieldValues["name", default: ""]

@@ -118,6 +118,9 @@ internal nonisolated enum Alerts: Sendable {
         internal var email: String
         internal var password: String
 
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["email", "password"] }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.email = fieldValues["email", default: ""]
@@ -143,6 +146,9 @@ internal nonisolated enum Alerts: Sendable {
     internal nonisolated struct VerifyCodeFields: AlertFieldValues, Hashable {
         internal var code: String
 
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["code"] }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.code = fieldValues["code", default: ""]
@@ -166,6 +172,9 @@ internal nonisolated enum Alerts: Sendable {
     internal nonisolated struct ChangePasswordFields: AlertFieldValues, Hashable {
         internal var currentPassword: String
         internal var newPassword: String
+
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["currentPassword", "newPassword"] }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
@@ -193,6 +202,9 @@ internal nonisolated enum Alerts: Sendable {
     internal nonisolated struct InviteCollaboratorFields: AlertFieldValues, Hashable {
         internal var address: String
 
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["address"] }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.address = fieldValues["address", default: ""]
@@ -215,6 +227,9 @@ internal nonisolated enum Alerts: Sendable {
     /// The text fields of the `renameFolder` alert.
     internal nonisolated struct RenameFolderFields: AlertFieldValues, Hashable {
         internal var name: String
+
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["name"] }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
@@ -239,6 +254,9 @@ internal nonisolated enum Alerts: Sendable {
     internal nonisolated struct InsertLinkFields: AlertFieldValues, Hashable {
         internal var url: String
         internal var label: String
+
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["url", "label"] }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {

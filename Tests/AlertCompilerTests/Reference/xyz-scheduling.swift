@@ -227,6 +227,9 @@ internal nonisolated enum Alerts: Sendable {
         internal var phone: String
         internal var tip: String
 
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["phone", "tip"] }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.phone = fieldValues["phone", default: ""]

@@ -111,6 +111,9 @@ import Testing
                         internal var user: String
                         internal var password: String
 
+                        /// The fields' names, in order, as the alert's definition names them.
+                        internal static var fieldNames: [String] { ["user", "password"] }
+
                         /// Reads each field's text from `fieldValues`, keyed by field name.
                         internal init(fieldValues: [String: String]) {
                             self.user = fieldValues["user", default: ""]

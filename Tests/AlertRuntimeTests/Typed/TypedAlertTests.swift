@@ -17,6 +17,8 @@ struct SignInFields: AlertFieldValues, Equatable {
     var user: String
     var password: String
 
+    static var fieldNames: [String] { ["user", "password"] }
+
     init(fieldValues: [String: String]) {
         user = fieldValues["user", default: ""]
         password = fieldValues["password", default: ""]
@@ -82,7 +84,7 @@ struct TypedAlertTests {
         #expect(alert.arguments == ["count": .int(2)])
     }
 
-    @Test func checkingRejectsMismatches() {
+    @Test func checkingRejectsMismatches() throws {
         let definition = SampleCatalog.full.alerts[0]
         #expect(
             throws: TypedAlertError.actionMismatch(
@@ -91,6 +93,18 @@ struct TypedAlertTests {
         ) {
             try TypedAlert<SignInAction, NoFields>(checking: definition, arguments: ["count": 2])
         }
+        // The fields must be the type's: an alert with fields the type does not read, or without those it reads.
+        #expect(
+            throws: TypedAlertError.fieldMismatch(alert: "deleteItems", missing: ["password", "user"], unexpected: [])
+        ) {
+            try TypedAlert<DeleteItemsAction, SignInFields>(checking: definition, arguments: ["count": 2])
+        }
+        #expect(
+            throws: TypedAlertError.fieldMismatch(alert: "signIn", missing: [], unexpected: ["password", "user"])
+        ) {
+            try TypedAlert<SignInAction, NoFields>(checking: SampleCatalog.full.alerts[1])
+        }
+        #expect(try TypedAlert<SignInAction, SignInFields>(checking: SampleCatalog.full.alerts[1]).arguments == [:])
         #expect(throws: TypedAlertError.missingArgument(alert: "deleteItems", parameter: "count")) {
             try TypedAlert<DeleteItemsAction, NoFields>(checking: definition)
         }
@@ -103,6 +117,10 @@ struct TypedAlertTests {
         #expect(
             TypedAlertError.missingArgument(alert: "a", parameter: "p").description
                 == "alert 'a' needs an argument for parameter 'p'"
+        )
+        #expect(
+            TypedAlertError.fieldMismatch(alert: "a", missing: ["x"], unexpected: []).description
+                == "alert 'a' fields do not match the field values type (missing: [\"x\"], unexpected: [])"
         )
     }
 }

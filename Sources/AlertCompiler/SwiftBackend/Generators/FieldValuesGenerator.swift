@@ -20,6 +20,13 @@ struct FieldValuesGenerator {
                 value: .code("fieldValues[" + SwiftNaming.stringLiteral(field.name) + ", default: \"\"]"))
         }
         members.append(
+            .variable(
+                SwiftVariable(
+                    header: context.staticHeader(
+                        doc: "The fields' names, in order, as the alert's definition names them."),
+                    name: "fieldNames", type: "[String]",
+                    kind: .computed(.array(alert.fields.map { .string($0.name) })))))
+        members.append(
             .function(
                 SwiftFunction(
                     header: context.memberHeader(
