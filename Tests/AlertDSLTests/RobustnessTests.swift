@@ -35,6 +35,26 @@ import Testing
         #expect(diagnostics.filter { $0.code == .nestingTooDeep }.count == 1)
     }
 
+    /// An action or field body may hold any member in the grammar, so bodies nest too: 1,000 of them overflowed the
+    /// stack of a debug build. Past the limit the body is one error and is skipped whole.
+    @Test func deeplyNestedBodiesGiveOneDiagnostic() {
+        for member in ["action a", "field f"] {
+            let depth = 100_000
+            let text =
+                "alert a { " + String(repeating: member + " { ", count: depth) + String(repeating: "} ", count: depth)
+                + "}"
+            let file = SourceFile(id: FileID(0), displayPath: "t", text: text)
+            #expect(Parser.parse(file).diagnostics.diagnostics.map(\.code) == [.nestingTooDeep])
+            let (_, diagnostics) = TestSupport.diagnose(text)
+            #expect(diagnostics.filter { $0.code == .nestingTooDeep }.count == 1)
+        }
+        let limit = Parser.maximumNestingDepth
+        let deepest =
+            "alert a { " + String(repeating: "action a { ", count: limit - 1) + String(repeating: "} ", count: limit)
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: deepest)
+        #expect(Parser.parse(file).diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func nestingUpToTheLimitIsAccepted() {
         let depth = Parser.maximumNestingDepth
         let text =

@@ -1,6 +1,8 @@
 extension Parser {
     /// body := '{' { ';' | member } '}'
     mutating func parseBody(_ context: String) -> BodySyntax {
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
         let open = advance()
         let base = memberStack.count
         var closing: SourceRange?
@@ -25,6 +27,19 @@ extension Parser {
             }
         }
         return BodySyntax(members: memberStack.popArray(from: base), leftBrace: range(open), rightBrace: closing)
+    }
+
+    /// The body of an action or field, unless it opens past the nesting limit: then it is reported and skipped
+    /// whole. Such a body holds only properties, but the grammar lets it hold any member, so bodies can nest, and
+    /// without a limit a deep enough file overflowed the stack (spec §1: no input makes alertc crash).
+    private mutating func parseMemberBody(_ context: String) -> BodySyntax? {
+        guard bodyDepth < Parser.maximumNestingDepth else {
+            diagnostics.error(
+                .nestingTooDeep, "bodies nest more than \(Parser.maximumNestingDepth) deep", at: range(current))
+            skipGroup()
+            return nil
+        }
+        return parseBody(context)
     }
 
     private mutating func reportMissingBrace(_ context: String, _ open: Token) {
@@ -170,7 +185,7 @@ extension Parser {
             }
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseBody("action") }
+        if current.kind == .leftBrace { body = parseMemberBody("action") }
         return .action(
             ActionSyntax(
                 prefix: prefix,
@@ -197,7 +212,7 @@ extension Parser {
             return nil
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseBody("field") }
+        if current.kind == .leftBrace { body = parseMemberBody("field") }
         return .field(
             FieldSyntax(
                 prefix: prefix,

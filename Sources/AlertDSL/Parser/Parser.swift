@@ -4,7 +4,7 @@
 /// are skipped — a bracketed group as a whole — to the next member or declaration start.
 /// Every loop consumes at least one token per iteration or ends.
 public struct Parser {
-    /// Brackets and parentheses nest at most this deep (spec §1).
+    /// Brackets and parentheses nest at most this deep (spec §1), and so do bodies, counted apart.
     public static let maximumNestingDepth = 64
 
     var lexer: Lexer
@@ -14,7 +14,10 @@ public struct Parser {
     var lookahead: Token?
     /// End of the last consumed token: where a missing token is reported.
     var previousEnd = 0
+    /// How many lists and argument lists are open (`enterNesting`).
     var depth = 0
+    /// How many bodies are open (`parseBody`).
+    var bodyDepth = 0
     /// Set when a list or argument list reported its closer missing: the groups around it end there too,
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.
