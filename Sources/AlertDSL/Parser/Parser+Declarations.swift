@@ -18,7 +18,6 @@ extension Parser {
                 skipTokenOrGroup()
                 recoverToDeclarationStart()
             } else {
-                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
                 // A misspelt keyword before a name (`alret welcome { ... }`).
@@ -32,7 +31,7 @@ extension Parser {
                 }
                 diagnostics.error(
                     .expectedDeclaration,
-                    "expected a declaration ('import', 'theme', 'page', 'actions' or 'alert'), found \(found)",
+                    "expected a declaration ('import', 'theme', 'page', 'actions' or 'alert'), found \(foundDescription)",
                     at: current.kind == .endOfFile ? missingPoint : range(current), notes: notes, fixIts: fixIts
                 )
                 skipTokenOrGroup()
@@ -232,8 +231,8 @@ extension Parser {
         var reportedError = false
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
-                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-                diagnostics.error(.expectedToken, "expected parameter name, found \(found)", at: range(current))
+                diagnostics.error(
+                    .expectedToken, "expected parameter name, found \(foundDescription)", at: range(current))
                 reportedError = true
                 break
             }

@@ -76,8 +76,7 @@ extension Parser {
     private mutating func reportExpectedMember() {
         // A token the lexer reported, or a stray byte before it, is the mistake's one error.
         if !lexerReportedCurrent {
-            let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-            var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
+            var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(foundDescription)"
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if current.kind == .identifier {

@@ -52,8 +52,7 @@ extension Parser {
             return parseList()
         default:
             if !lexerReportedCurrent {
-                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-                diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
+                diagnostics.error(.expectedValue, "expected a value, found \(foundDescription)", at: range(current))
             }
             return .missing(missingPoint)
         }

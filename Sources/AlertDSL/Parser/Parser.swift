@@ -213,9 +213,13 @@ public struct Parser {
     mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
         guard !lexerReportedCurrent else { return nil }
-        let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-        diagnostics.error(.expectedToken, "expected \(what()), found \(found)", at: range(current))
+        diagnostics.error(.expectedToken, "expected \(what()), found \(foundDescription)", at: range(current))
         return nil
+    }
+
+    /// How an "expected …, found …" error names the current token: its text in quotes, or the end of the file.
+    var foundDescription: String {
+        current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
     }
 
     /// Whether the lexer reported the current token itself (`#zz`, `7AlertView`, a lone `"`) or a byte before it that
