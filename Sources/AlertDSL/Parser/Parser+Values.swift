@@ -143,7 +143,7 @@ extension Parser {
             if current.kind == .endOfFile || current.kind == .rightBrace
                 || (current.kind == .identifier && peek().kind == .colon)
             {
-                reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
+                reportUnclosedGroup(open)
                 break
             }
             guard atValueStart else {
@@ -166,7 +166,7 @@ extension Parser {
             {
                 // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
                 if atMemberStart() || atDeclarationStart() {
-                    reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
+                    reportUnclosedGroup(open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -194,7 +194,7 @@ extension Parser {
                 break
             }
             if current.kind == .endOfFile || current.kind == .rightBrace {
-                reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
+                reportUnclosedGroup(open)
                 break
             }
             guard atValueStart else {
@@ -224,7 +224,7 @@ extension Parser {
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
                     || labelStartsProperty(&labelsStartProperties)
                 {
-                    reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
+                    reportUnclosedGroup(open)
                     break
                 }
                 // The rest of `1.2.3` is the same mistake as its stray `.`.
@@ -275,11 +275,14 @@ extension Parser {
         diagnostics.diagnostics.last?.range?.start == current.start
     }
 
-    /// Reports the closer of the group opened by `open` missing, unless an unterminated literal took it; the groups
-    /// around it then end silently.
-    private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
-        let closer = open.kind == .leftParen ? UInt8(ascii: ")") : UInt8(ascii: "]")
+    /// Reports the closer of the list or argument list opened by `open` missing, unless an unterminated literal took
+    /// it; the groups around it then end silently.
+    private mutating func reportUnclosedGroup(_ open: Token) {
+        let isArgumentList = open.kind == .leftParen
+        let closer = isArgumentList ? UInt8(ascii: ")") : UInt8(ascii: "]")
         if !endOfFileInsideUnterminatedLiteral, !closerInUnterminatedString(closer) {
+            let message = isArgumentList ? "expected ')' to close the arguments" : "expected ']' to close the list"
+            let note = isArgumentList ? "to match this '('" : "to match this '['"
             diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
         }
         closingUnclosedGroups = true
