@@ -20,11 +20,10 @@ extension Parser {
             } else {
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
-                // A misspelt keyword before a name (`alret welcome { ... }`).
+                // A misspelt keyword before a name (`alret welcome { ... }`); the first kind wins a tie.
                 if peek().kind == .identifier,
                     let keyword = keywordSuggestion(
-                        for: current, among: ["import", "theme", "page", "actions", "alert"],
-                        besides: ["action", "field", "use"])
+                        for: current, among: DeclarationKind.allCases.map(\.rawValue), besides: Self.memberKeywords)
                 {
                     notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
                     fixIts.append(FixIt(range: range(current), replacement: keyword))

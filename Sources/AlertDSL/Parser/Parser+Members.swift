@@ -83,7 +83,7 @@ extension Parser {
                 // A misspelt keyword before a name (`acton ok "OK"`) is not a property without its ':'.
                 if peek().kind == .identifier,
                     let keyword = keywordSuggestion(
-                        for: current, among: ["action", "field", "use"], besides: ["actions"])
+                        for: current, among: Self.memberKeywords, besides: [DeclarationKind.actions.rawValue])
                 {
                     notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
                     fixIts.append(FixIt(range: range(current), replacement: keyword))
@@ -133,11 +133,9 @@ extension Parser {
     private mutating func memberKeywordStartsMember() -> Bool {
         let length = current.end &- current.start
         guard current.kind == .identifier, length == 6 || length == 5 || length == 3 else { return false }
-        guard isWord(current, "action") || isWord(current, "field") || isWord(current, "use") else { return false }
+        guard isMemberKeyword(current) else { return false }
         let name = peek()
-        guard name.kind == .identifier,
-            !(isWord(name, "action") || isWord(name, "field") || isWord(name, "use"))
-        else { return false }
+        guard name.kind == .identifier, !isMemberKeyword(name) else { return false }
         // A copy lexes the token after the name; the diagnostics it makes are dropped with it.
         var probe = lexer
         let afterName = probe.next().kind

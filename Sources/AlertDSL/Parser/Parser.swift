@@ -261,10 +261,19 @@ public struct Parser {
         switch current.kind {
         case .attribute: return true
         case .identifier:
-            if isWord(current, "action") || isWord(current, "field") || isWord(current, "use") { return true }
+            if isMemberKeyword(current) { return true }
             return peek().kind == .colon
         default: return false
         }
+    }
+
+    /// The words that start a member other than a property; the first wins a tie in "did you mean".
+    static let memberKeywords = ["action", "field", "use"]
+
+    /// Whether `token` is one of `memberKeywords`. Inlined, like `isWord`, so that the words fold into it.
+    @inline(__always)
+    func isMemberKeyword(_ token: Token) -> Bool {
+        isWord(token, "action") || isWord(token, "field") || isWord(token, "use")
     }
 
     /// Whether the current token certainly starts a top-level declaration: a declaration
