@@ -355,11 +355,11 @@ public struct Parser {
         }
     }
 
-    /// After an error at top level: skip to the next declaration start.
+    /// After an error at top level: skip to the next declaration start, an attribute or any declaration keyword (at
+    /// top level one can only start a declaration, even without its name).
     mutating func recoverToDeclarationStart() {
         while current.kind != .endOfFile {
-            if current.kind == .attribute || atDeclarationStart() { return }
-            if current.kind == .identifier, declarationKind(current) != nil { return }
+            if current.kind == .attribute || declarationKind(current) != nil { return }
             skipTokenOrGroup()
         }
     }
