@@ -84,22 +84,25 @@ extension Parser {
             } else {
                 diagnostics.error(
                     .expectedToken, "expected a message string in attribute arguments", at: range(current))
-                while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
-                    skipTokenOrGroup()
-                }
+                skipRestOfAttributeArguments()
             }
             if !expect(
                 .rightParen, "to close attribute arguments",
                 notes: [DiagnosticNote("to match this '('", at: range(open))])
             {
                 // Recovery (spec §1): skip what is left of the arguments (`@deprecated("a", "b")`) as one error.
-                while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
-                    skipTokenOrGroup()
-                }
+                skipRestOfAttributeArguments()
                 if current.kind == .rightParen { advance() }
             }
         }
         return AttributeSyntax(name: identifier(token), argument: argument, range: range(from: token.start))
+    }
+
+    /// Skips to the `)` that ends broken attribute arguments, or to a `}` or declaration the `)` is missing before.
+    private mutating func skipRestOfAttributeArguments() {
+        while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
+            skipTokenOrGroup()
+        }
     }
 
     /// The parts are gathered in locals and the declaration built once at the end: filling a `var` of the whole
