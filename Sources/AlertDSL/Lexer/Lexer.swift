@@ -233,11 +233,6 @@ public struct Lexer {
         UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
 
-    @inline(__always)
-    private func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        SWAR.identifierEnd(base, from: index, count: count)
-    }
-
     /// `true`, `false` or an identifier, for the identifier `start..<end`.
     @inline(__always)
     private static func keywordKind(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
@@ -517,7 +512,7 @@ public struct Lexer {
             }
         }
         if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
-            if let base = bytes.baseAddress { position = identifierEnd(base, from: position, count: bytes.count) }
+            if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
             report(.invalidNumber, "invalid number literal '\(text(start, position))'", start, position - start)
             return (isDecimal ? .decimal : .integer, 0)
         }
