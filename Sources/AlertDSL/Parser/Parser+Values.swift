@@ -147,12 +147,7 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                if !reportedStray, !reportedAtCurrent {
-                    diagnostics.error(
-                        .expectedValue, "expected a list element, found '\(text(current))'", at: range(current))
-                }
-                reportedStray = true
-                skipTokenOrGroup()
+                skipStrayElement("a list element", reportedStray: &reportedStray)
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
@@ -169,10 +164,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                // The rest of `1.2.3` is the same mistake as its stray `.`.
-                if !followsStrayDot(current) {
-                    diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
-                }
+                reportMissingComma(between: "list elements")
             }
         }
         return .list(elementStack.popArray(from: base), range(from: open.start))
@@ -198,12 +190,7 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                if !reportedStray, !reportedAtCurrent {
-                    diagnostics.error(
-                        .expectedValue, "expected an argument, found '\(text(current))'", at: range(current))
-                }
-                reportedStray = true
-                skipTokenOrGroup()
+                skipStrayElement("an argument", reportedStray: &reportedStray)
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
@@ -227,10 +214,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                // The rest of `1.2.3` is the same mistake as its stray `.`.
-                if !followsStrayDot(current) {
-                    diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
-                }
+                reportMissingComma(between: "arguments")
             }
         }
         return argumentStack.popArray(from: base)
@@ -267,6 +251,23 @@ extension Parser {
         }
         known = startsProperty
         return startsProperty
+    }
+
+    /// Skips the current token (or group), which cannot begin the element expected here, and reports it unless the
+    /// token before it was stray too or it is already reported: `what` names the element ("an argument").
+    private mutating func skipStrayElement(_ what: String, reportedStray: inout Bool) {
+        if !reportedStray, !reportedAtCurrent {
+            diagnostics.error(.expectedValue, "expected \(what), found '\(text(current))'", at: range(current))
+        }
+        reportedStray = true
+        skipTokenOrGroup()
+    }
+
+    /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest
+    /// of `1.2.3`, the same mistake as its stray `.`.
+    private mutating func reportMissingComma(between what: String) {
+        guard !followsStrayDot(current) else { return }
+        diagnostics.error(.expectedToken, "expected ',' between \(what)", at: missingPoint)
     }
 
     /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so
