@@ -156,10 +156,9 @@ extension Parser {
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
-            } else if current.kind != .rightBracket, atValueStart,
-                !(current.kind == .identifier && peek().kind == .colon)
-            {
-                // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
+            } else if current.kind != .rightBracket, atValueStart {
+                // Recovery (spec §1): a member start (`name:` too) or a declaration after an element means the `]` is
+                // missing.
                 if atMemberStart() || atDeclarationStart() {
                     reportUnclosedGroup(open)
                     break
