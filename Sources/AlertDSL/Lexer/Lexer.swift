@@ -268,31 +268,21 @@ public struct Lexer {
     // MARK: Trivia
 
     private mutating func skipLineComment() {
+        // The comment's `//` was read at `position`: the buffer has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
         position += 2
-        if let base = bytes.baseAddress {
-            while true {
-                // Eight bytes at a time up to the line feed or a byte that needs a closer look.
-                while position &+ 8 <= bytes.count {
-                    let mask = SWAR.lineCommentStopBytes(Lexer.word(base, position))
-                    if mask != 0 {
-                        position &+= SWAR.stopOffset(mask)
-                        break
-                    }
-                    position &+= 8
+        while true {
+            // Eight bytes at a time up to the line feed or a byte that needs a closer look.
+            while position &+ 8 <= bytes.count {
+                let mask = SWAR.lineCommentStopBytes(Lexer.word(base, position))
+                if mask != 0 {
+                    position &+= SWAR.stopOffset(mask)
+                    break
                 }
-                guard position < bytes.count else { return }
-                let byte = base[position]
-                if byte == UInt8(ascii: "\n") { return }
-                if byte < 0x80 {
-                    if byte == 0 { report(.nulCharacter, "nul character in source", position, 1) }
-                    position += 1
-                } else {
-                    skipNonASCIIInComment()
-                }
+                position &+= 8
             }
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
+            guard position < bytes.count else { return }
+            let byte = base[position]
             if byte == UInt8(ascii: "\n") { return }
             if byte < 0x80 {
                 if byte == 0 { report(.nulCharacter, "nul character in source", position, 1) }
