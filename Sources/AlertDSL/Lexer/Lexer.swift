@@ -31,6 +31,15 @@ public struct Lexer {
         position = offset
     }
 
+    /// A copy to lex ahead with and drop (the parser's look past its one token of lookahead). Its diagnostics start
+    /// empty: a copy sharing them copied every diagnostic of the file so far at its first error, which made a file
+    /// with a lexical error after every such look quadratic.
+    func lookaheadCopy() -> Lexer {
+        var copy = self
+        copy.diagnostics = DiagnosticBag()
+        return copy
+    }
+
     /// Lexes every token of `file` (the last is `.endOfFile`).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: DiagnosticBag) {
         file.bytes.withUnsafeBufferPointer { buffer in

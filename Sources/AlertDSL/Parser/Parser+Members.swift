@@ -137,7 +137,7 @@ extension Parser {
         let name = peek()
         guard name.kind == .identifier, !isMemberKeyword(name) else { return false }
         // A copy lexes the token after the name; the diagnostics it makes are dropped with it.
-        var probe = lexer
+        var probe = lexer.lookaheadCopy()
         let afterName = probe.next().kind
         if afterName == .colon { return false }
         if let kind = declarationKind(name), Self.startsDeclaration(kind, followedBy: afterName) { return false }

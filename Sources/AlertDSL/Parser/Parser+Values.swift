@@ -227,7 +227,7 @@ extension Parser {
         guard current.kind == .identifier, peek().kind == .colon else { return false }
         if let known { return known }
         // A copy lexes past the `:` that `peek` holds; the diagnostics it makes are dropped with it.
-        var probe = lexer
+        var probe = lexer.lookaheadCopy()
         var open = 0
         var startsProperty = true
         scan: while true {
