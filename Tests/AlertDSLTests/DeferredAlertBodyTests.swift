@@ -68,6 +68,21 @@ import Testing
         for text in texts { expectSameOutcome(Array(text.utf8), text) }
     }
 
+    /// The declaration keywords are spelt out again, for speed, where a skim looks for a declaration inside a body
+    /// (`BodyScanner`, `Parser.mayBeDeclarationKeyword`, `Parser.declarationKind`): each must know every kind, or a
+    /// body missing its `}` would be delimited past the next declaration, at a `}` that closes brackets in order.
+    @Test func everyDeclarationKeywordEndsASkim() {
+        for kind in DeclarationKind.allCases {
+            let name = kind == .import ? "\"x.alert\"" : "x"
+            let text = "alert a { title: \"A\"\n\(kind.rawValue) \(name) {\n}\n}\n"
+            let file = SourceFile(id: FileID(0), displayPath: "test.alert", bytes: Array(text.utf8))
+            for scansBodyBytes in [true, false] {
+                let parsed = Parser.parse(file, alertBodies: .deferred, scansBodyBytes: scansBodyBytes)
+                #expect(parsed.syntax.declarations.first?.deferredBody == nil, "\(kind), \(scansBodyBytes)")
+            }
+        }
+    }
+
     @Test func deferredBodiesAreDelimitedAndLeftForAnalysis() throws {
         let text = """
             alert first { title: "A" action ok "OK" { titleColor: .red } }

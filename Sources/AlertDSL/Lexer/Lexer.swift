@@ -31,6 +31,15 @@ public struct Lexer {
         position = offset
     }
 
+    /// A copy to lex ahead with and drop (the parser's look past its one token of lookahead). Its diagnostics start
+    /// empty: a copy sharing them copied every diagnostic of the file so far at its first error, which made a file
+    /// with a lexical error after every such look quadratic.
+    func lookaheadCopy() -> Lexer {
+        var copy = self
+        copy.diagnostics = DiagnosticBag()
+        return copy
+    }
+
     /// Lexes every token of `file` (the last is `.endOfFile`).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: DiagnosticBag) {
         file.bytes.withUnsafeBufferPointer { buffer in
@@ -233,11 +242,6 @@ public struct Lexer {
         UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
 
-    @inline(__always)
-    private func identifierEnd(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        SWAR.identifierEnd(base, from: index, count: count)
-    }
-
     /// `true`, `false` or an identifier, for the identifier `start..<end`.
     @inline(__always)
     private static func keywordKind(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
@@ -273,31 +277,21 @@ public struct Lexer {
     // MARK: Trivia
 
     private mutating func skipLineComment() {
+        // The comment's `//` was read at `position`: the buffer has a base address.
+        let base = bytes.baseAddress.unsafelyUnwrapped
         position += 2
-        if let base = bytes.baseAddress {
-            while true {
-                // Eight bytes at a time up to the line feed or a byte that needs a closer look.
-                while position &+ 8 <= bytes.count {
-                    let mask = SWAR.lineCommentStopBytes(Lexer.word(base, position))
-                    if mask != 0 {
-                        position &+= SWAR.stopOffset(mask)
-                        break
-                    }
-                    position &+= 8
+        while true {
+            // Eight bytes at a time up to the line feed or a byte that needs a closer look.
+            while position &+ 8 <= bytes.count {
+                let mask = SWAR.lineCommentStopBytes(Lexer.word(base, position))
+                if mask != 0 {
+                    position &+= SWAR.stopOffset(mask)
+                    break
                 }
-                guard position < bytes.count else { return }
-                let byte = base[position]
-                if byte == UInt8(ascii: "\n") { return }
-                if byte < 0x80 {
-                    if byte == 0 { report(.nulCharacter, "nul character in source", position, 1) }
-                    position += 1
-                } else {
-                    skipNonASCIIInComment()
-                }
+                position &+= 8
             }
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
+            guard position < bytes.count else { return }
+            let byte = base[position]
             if byte == UInt8(ascii: "\n") { return }
             if byte < 0x80 {
                 if byte == 0 { report(.nulCharacter, "nul character in source", position, 1) }
@@ -517,7 +511,7 @@ public struct Lexer {
             }
         }
         if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
-            if let base = bytes.baseAddress { position = identifierEnd(base, from: position, count: bytes.count) }
+            if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
             report(.invalidNumber, "invalid number literal '\(text(start, position))'", start, position - start)
             return (isDecimal ? .decimal : .integer, 0)
         }

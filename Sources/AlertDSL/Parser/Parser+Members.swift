@@ -1,6 +1,8 @@
 extension Parser {
     /// body := '{' { ';' | member } '}'
     mutating func parseBody(_ context: String) -> BodySyntax {
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
         let open = advance()
         let base = memberStack.count
         var closing: SourceRange?
@@ -25,6 +27,19 @@ extension Parser {
             }
         }
         return BodySyntax(members: memberStack.popArray(from: base), leftBrace: range(open), rightBrace: closing)
+    }
+
+    /// The body of an action or field, unless it opens past the nesting limit: then it is reported and skipped
+    /// whole. Such a body holds only properties, but the grammar lets it hold any member, so bodies can nest, and
+    /// without a limit a deep enough file overflowed the stack (spec §1: no input makes alertc crash).
+    private mutating func parseMemberBody(_ context: String) -> BodySyntax? {
+        guard bodyDepth < Parser.maximumNestingDepth else {
+            diagnostics.error(
+                .nestingTooDeep, "bodies nest more than \(Parser.maximumNestingDepth) deep", at: range(current))
+            skipGroup()
+            return nil
+        }
+        return parseBody(context)
     }
 
     private mutating func reportMissingBrace(_ context: String, _ open: Token) {
@@ -61,15 +76,14 @@ extension Parser {
     private mutating func reportExpectedMember() {
         // A token the lexer reported, or a stray byte before it, is the mistake's one error.
         if !lexerReportedCurrent {
-            let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-            var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(found)"
+            var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(foundDescription)"
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if current.kind == .identifier {
                 // A misspelt keyword before a name (`acton ok "OK"`) is not a property without its ':'.
                 if peek().kind == .identifier,
                     let keyword = keywordSuggestion(
-                        for: current, among: ["action", "field", "use"], besides: ["actions"])
+                        for: current, among: Self.memberKeywords, besides: [DeclarationKind.actions.rawValue])
                 {
                     notes.append(DiagnosticNote("did you mean '\(keyword)'?", at: range(current)))
                     fixIts.append(FixIt(range: range(current), replacement: keyword))
@@ -119,13 +133,11 @@ extension Parser {
     private mutating func memberKeywordStartsMember() -> Bool {
         let length = current.end &- current.start
         guard current.kind == .identifier, length == 6 || length == 5 || length == 3 else { return false }
-        guard isWord(current, "action") || isWord(current, "field") || isWord(current, "use") else { return false }
+        guard isMemberKeyword(current) else { return false }
         let name = peek()
-        guard name.kind == .identifier,
-            !(isWord(name, "action") || isWord(name, "field") || isWord(name, "use"))
-        else { return false }
+        guard name.kind == .identifier, !isMemberKeyword(name) else { return false }
         // A copy lexes the token after the name; the diagnostics it makes are dropped with it.
-        var probe = lexer
+        var probe = lexer.lookaheadCopy()
         let afterName = probe.next().kind
         if afterName == .colon { return false }
         if let kind = declarationKind(name), Self.startsDeclaration(kind, followedBy: afterName) { return false }
@@ -170,7 +182,7 @@ extension Parser {
             }
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseBody("action") }
+        if current.kind == .leftBrace { body = parseMemberBody("action") }
         return .action(
             ActionSyntax(
                 prefix: prefix,
@@ -197,7 +209,7 @@ extension Parser {
             return nil
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseBody("field") }
+        if current.kind == .leftBrace { body = parseMemberBody("field") }
         return .field(
             FieldSyntax(
                 prefix: prefix,

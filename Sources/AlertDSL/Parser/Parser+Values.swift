@@ -52,8 +52,7 @@ extension Parser {
             return parseList()
         default:
             if !lexerReportedCurrent {
-                let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-                diagnostics.error(.expectedValue, "expected a value, found \(found)", at: range(current))
+                diagnostics.error(.expectedValue, "expected a value, found \(foundDescription)", at: range(current))
             }
             return .missing(missingPoint)
         }
@@ -144,16 +143,11 @@ extension Parser {
             if current.kind == .endOfFile || current.kind == .rightBrace
                 || (current.kind == .identifier && peek().kind == .colon)
             {
-                reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
+                reportUnclosedGroup(open)
                 break
             }
             guard atValueStart else {
-                if !reportedStray, !reportedAtCurrent {
-                    diagnostics.error(
-                        .expectedValue, "expected a list element, found '\(text(current))'", at: range(current))
-                }
-                reportedStray = true
-                skipTokenOrGroup()
+                skipStrayElement("a list element", reportedStray: &reportedStray)
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
@@ -162,18 +156,14 @@ extension Parser {
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
-            } else if current.kind != .rightBracket, atValueStart,
-                !(current.kind == .identifier && peek().kind == .colon)
-            {
-                // Recovery (spec §1): a member or declaration keyword after an element means the `]` is missing.
+            } else if current.kind != .rightBracket, atValueStart {
+                // Recovery (spec §1): a member start (`name:` too) or a declaration after an element means the `]` is
+                // missing.
                 if atMemberStart() || atDeclarationStart() {
-                    reportUnclosedGroup("expected ']' to close the list", "to match this '['", open)
+                    reportUnclosedGroup(open)
                     break
                 }
-                // The rest of `1.2.3` is the same mistake as its stray `.`.
-                if !followsStrayDot(current) {
-                    diagnostics.error(.expectedToken, "expected ',' between list elements", at: missingPoint)
-                }
+                reportMissingComma(between: "list elements")
             }
         }
         return .list(elementStack.popArray(from: base), range(from: open.start))
@@ -195,16 +185,11 @@ extension Parser {
                 break
             }
             if current.kind == .endOfFile || current.kind == .rightBrace {
-                reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
+                reportUnclosedGroup(open)
                 break
             }
             guard atValueStart else {
-                if !reportedStray, !reportedAtCurrent {
-                    diagnostics.error(
-                        .expectedValue, "expected an argument, found '\(text(current))'", at: range(current))
-                }
-                reportedStray = true
-                skipTokenOrGroup()
+                skipStrayElement("an argument", reportedStray: &reportedStray)
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
@@ -225,13 +210,10 @@ extension Parser {
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
                     || labelStartsProperty(&labelsStartProperties)
                 {
-                    reportUnclosedGroup("expected ')' to close the arguments", "to match this '('", open)
+                    reportUnclosedGroup(open)
                     break
                 }
-                // The rest of `1.2.3` is the same mistake as its stray `.`.
-                if !followsStrayDot(current) {
-                    diagnostics.error(.expectedToken, "expected ',' between arguments", at: missingPoint)
-                }
+                reportMissingComma(between: "arguments")
             }
         }
         return argumentStack.popArray(from: base)
@@ -245,7 +227,7 @@ extension Parser {
         guard current.kind == .identifier, peek().kind == .colon else { return false }
         if let known { return known }
         // A copy lexes past the `:` that `peek` holds; the diagnostics it makes are dropped with it.
-        var probe = lexer
+        var probe = lexer.lookaheadCopy()
         var open = 0
         var startsProperty = true
         scan: while true {
@@ -270,17 +252,37 @@ extension Parser {
         return startsProperty
     }
 
+    /// Skips the current token (or group), which cannot begin the element expected here, and reports it unless the
+    /// token before it was stray too or it is already reported: `what` names the element ("an argument").
+    private mutating func skipStrayElement(_ what: String, reportedStray: inout Bool) {
+        if !reportedStray, !reportedAtCurrent {
+            diagnostics.error(.expectedValue, "expected \(what), found '\(text(current))'", at: range(current))
+        }
+        reportedStray = true
+        skipTokenOrGroup()
+    }
+
+    /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest
+    /// of `1.2.3`, the same mistake as its stray `.`.
+    private mutating func reportMissingComma(between what: String) {
+        guard !followsStrayDot(current) else { return }
+        diagnostics.error(.expectedToken, "expected ',' between \(what)", at: missingPoint)
+    }
+
     /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so
     /// that the group around it does not report the same token again as a stray one.
     private var reportedAtCurrent: Bool {
         diagnostics.diagnostics.last?.range?.start == current.start
     }
 
-    /// Reports the closer of the group opened by `open` missing, unless an unterminated literal took it; the groups
-    /// around it then end silently.
-    private mutating func reportUnclosedGroup(_ message: String, _ note: String, _ open: Token) {
-        let closer = open.kind == .leftParen ? UInt8(ascii: ")") : UInt8(ascii: "]")
+    /// Reports the closer of the list or argument list opened by `open` missing, unless an unterminated literal took
+    /// it; the groups around it then end silently.
+    private mutating func reportUnclosedGroup(_ open: Token) {
+        let isArgumentList = open.kind == .leftParen
+        let closer = isArgumentList ? UInt8(ascii: ")") : UInt8(ascii: "]")
         if !endOfFileInsideUnterminatedLiteral, !closerInUnterminatedString(closer) {
+            let message = isArgumentList ? "expected ')' to close the arguments" : "expected ']' to close the list"
+            let note = isArgumentList ? "to match this '('" : "to match this '['"
             diagnostics.error(.expectedToken, message, at: missingPoint, notes: [DiagnosticNote(note, at: range(open))])
         }
         closingUnclosedGroups = true

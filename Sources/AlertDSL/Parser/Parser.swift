@@ -4,7 +4,7 @@
 /// are skipped — a bracketed group as a whole — to the next member or declaration start.
 /// Every loop consumes at least one token per iteration or ends.
 public struct Parser {
-    /// Brackets and parentheses nest at most this deep (spec §1).
+    /// Brackets and parentheses nest at most this deep (spec §1), and so do bodies, counted apart.
     public static let maximumNestingDepth = 64
 
     var lexer: Lexer
@@ -14,7 +14,10 @@ public struct Parser {
     var lookahead: Token?
     /// End of the last consumed token: where a missing token is reported.
     var previousEnd = 0
+    /// How many lists and argument lists are open (`enterNesting`).
     var depth = 0
+    /// How many bodies are open (`parseBody`).
+    var bodyDepth = 0
     /// Set when a list or argument list reported its closer missing: the groups around it end there too,
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.
@@ -210,9 +213,13 @@ public struct Parser {
     mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
         guard !lexerReportedCurrent else { return nil }
-        let found = current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
-        diagnostics.error(.expectedToken, "expected \(what()), found \(found)", at: range(current))
+        diagnostics.error(.expectedToken, "expected \(what()), found \(foundDescription)", at: range(current))
         return nil
+    }
+
+    /// How an "expected …, found …" error names the current token: its text in quotes, or the end of the file.
+    var foundDescription: String {
+        current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
     }
 
     /// Whether the lexer reported the current token itself (`#zz`, `7AlertView`, a lone `"`) or a byte before it that
@@ -254,10 +261,19 @@ public struct Parser {
         switch current.kind {
         case .attribute: return true
         case .identifier:
-            if isWord(current, "action") || isWord(current, "field") || isWord(current, "use") { return true }
+            if isMemberKeyword(current) { return true }
             return peek().kind == .colon
         default: return false
         }
+    }
+
+    /// The words that start a member other than a property; the first wins a tie in "did you mean".
+    static let memberKeywords = ["action", "field", "use"]
+
+    /// Whether `token` is one of `memberKeywords`. Inlined, like `isWord`, so that the words fold into it.
+    @inline(__always)
+    func isMemberKeyword(_ token: Token) -> Bool {
+        isWord(token, "action") || isWord(token, "field") || isWord(token, "use")
     }
 
     /// Whether the current token certainly starts a top-level declaration: a declaration
@@ -339,11 +355,11 @@ public struct Parser {
         }
     }
 
-    /// After an error at top level: skip to the next declaration start.
+    /// After an error at top level: skip to the next declaration start, an attribute or any declaration keyword (at
+    /// top level one can only start a declaration, even without its name).
     mutating func recoverToDeclarationStart() {
         while current.kind != .endOfFile {
-            if current.kind == .attribute || atDeclarationStart() { return }
-            if current.kind == .identifier, declarationKind(current) != nil { return }
+            if current.kind == .attribute || declarationKind(current) != nil { return }
             skipTokenOrGroup()
         }
     }

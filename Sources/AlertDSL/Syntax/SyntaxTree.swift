@@ -90,8 +90,9 @@ public struct DeclarationSyntax: Sendable {
     public var keyword: Identifier
     /// The declared name; for `import`, `nil`.
     public var name: Identifier?
-    /// `: Parent` of themes and pages; `colon` is the range of the whole `: Parent`.
+    /// The `Parent` of a theme's or page's `: Parent`.
     public var parent: Identifier?
+    /// The range of the whole `: Parent`.
     public var parentClauseRange: SourceRange?
     /// The `"path"` of an import.
     public var importPath: StringLiteralSyntax?

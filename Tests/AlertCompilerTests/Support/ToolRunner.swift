@@ -1,7 +1,7 @@
 import AlertCompiler
 import Foundation
 
-/// Runs `alertc` in process and captures what it prints.
+/// What a run prints on one stream, appended from whichever thread writes it.
 final class OutputBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
@@ -25,6 +25,7 @@ struct ToolResult {
     var stderr: String
 }
 
+/// Runs `alertc` in process and captures what it prints.
 enum ToolRunner {
     static func run(
         _ arguments: [String],
@@ -43,31 +44,5 @@ enum ToolRunner {
         tool.readStandardInput = { Array(standardInput.utf8) }
         let status = tool.run(arguments)
         return ToolResult(status: status, stdout: out.value, stderr: err.value)
-    }
-}
-
-/// A temporary directory of `.alert` files, removed when the value goes away.
-final class TemporaryTree {
-    let root: URL
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("alertc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> String {
-        let url = root.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    func path(_ relativePath: String) -> String {
-        root.appendingPathComponent(relativePath).path
     }
 }
