@@ -33,4 +33,19 @@ import Testing
         #expect(!line.contains("\u{FFFD}"))
         #expect(text.hasSuffix(line.dropFirst(3)))
     }
+
+    /// A range that begins inside a byte order mark (none does today; a diagnostic at offset 0 would) is shown at
+    /// the start of the first line, which begins after the mark, instead of taking the mark for part of it.
+    @Test func aRangeInsideTheByteOrderMarkIsShownAtTheLineStart() {
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "bom.alert", bytes: [0xEF, 0xBB, 0xBF] + Array("alert a {}\n".utf8))
+        let diagnostic = Diagnostic(
+            .error, .expectedToken, "test", at: SourceRange(file: file.id, start: 0, end: 4),
+            fixIts: [FixIt(range: SourceRange(file: file.id, start: 1, end: 1), replacement: "x")])
+        let rendered = TextDiagnosticRenderer(sources: sources, useColor: false).render([diagnostic])
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "alert a {}")
+        #expect(lines[2] == "^")
+        #expect(lines[3] == "x")
+    }
 }

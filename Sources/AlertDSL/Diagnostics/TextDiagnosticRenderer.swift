@@ -62,7 +62,8 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style("\(Self.oneLine(file.displayPath)):\(line):\(column): ", Style.bold)
         output += style("\(severity.rawValue):", color(for: severity)) + " " + style(message, Style.bold) + "\n"
         let lineBytes = file.lineBytes(line - 1)
-        let caretStart = min(range.start, lineBytes.endIndex)
+        // Within the line: the first line starts after a byte order mark, which a range could begin in.
+        let caretStart = min(max(range.start, lineBytes.startIndex), lineBytes.endIndex)
         let window = excerptWindow(lineBytes, around: caretStart)
         // Control characters would garble the terminal; show them as spaces so carets still line up.
         let printable = lineBytes[window.bytes].map {
@@ -86,7 +87,7 @@ public struct TextDiagnosticRenderer: Sendable {
         let file = sources[fixIt.range.file]
         let (line, _) = file.lineAndColumn(of: fixIt.range.start)
         let lineBytes = file.lineBytes(line - 1)
-        let start = min(fixIt.range.start, lineBytes.endIndex)
+        let start = min(max(fixIt.range.start, lineBytes.startIndex), lineBytes.endIndex)
         let window = excerptWindow(lineBytes, around: start)
         let indent = String(repeating: " ", count: window.leading.count)
         output += style(

@@ -53,7 +53,8 @@ public struct Parser {
         self.scratch = scratch
         self.alertBodies = alertBodies
         self.lexer = Lexer(bytes: bytes, file: file, startingAt: offset)
-        self.previousEnd = offset
+        // Past a leading byte order mark, which is no part of the first line (`SourceFile.lineStarts`).
+        self.previousEnd = lexer.position
         self.current = lexer.next()
     }
 
