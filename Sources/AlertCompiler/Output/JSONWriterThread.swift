@@ -27,6 +27,9 @@ final class JSONWriterThread {
             if let program = tail.wait() { document.finish(program, to: stage.write) }
             finished.give(())
         }
+        // Writing a value recurses as deep as the parser's nesting limit lets it; give the thread the main thread's
+        // usual stack, as the parsing threads have (a secondary thread's default is 512 KB on macOS).
+        thread.stackSize = 8 << 20
         thread.start()
     }
 
