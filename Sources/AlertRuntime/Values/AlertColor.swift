@@ -51,6 +51,9 @@ public indirect enum AlertColor: Sendable, Hashable {
 }
 
 extension AlertColor: Codable {
+    /// How deep `.dynamic` colours may nest in a decoded document: as deep as a `.alert` file's parentheses can.
+    static let maximumNestingDepth = 64
+
     private enum SystemKey: String, CodingKey, CaseIterable {
         case system
     }
@@ -74,6 +77,13 @@ extension AlertColor: Codable {
             let container = try decoder.container(keyedBy: SystemKey.self)
             self = .system(try container.decode(SystemColor.self, forKey: .system))
         } else if keys == ["dark", "light"] {
+            // Decoding recurses once per level, and JSON allows 512: a document from a server that nests dynamic
+            // colours far deeper than any `.alert` file can (its parentheses nest at most 64 deep) overflowed a
+            // secondary thread's 512 KB stack. This colour's depth is the run of `light`/`dark` keys ending its path.
+            let depth = decoder.codingPath.reversed().prefix { DynamicKey(stringValue: $0.stringValue) != nil }.count
+            guard depth < Self.maximumNestingDepth else {
+                throw decoder.corrupted("dynamic colours nest more than \(Self.maximumNestingDepth) deep")
+            }
             let container = try decoder.container(keyedBy: DynamicKey.self)
             self = .dynamic(
                 light: try container.decode(AlertColor.self, forKey: .light),

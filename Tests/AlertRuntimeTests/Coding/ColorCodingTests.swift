@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertRuntime
@@ -47,6 +48,44 @@ struct ColorCodingTests {
         #expect(decodingFails(AlertColor.self, ##"{"system":"red","light":"#FFFFFFFF"}"##))
         #expect(decodingFails(AlertColor.self, #"{}"#))
         #expect(decodingFails(AlertColor.self, "12"))
+    }
+
+    /// `{"light": {"light": … "#FFFFFFFF" …, "dark": "#000000FF"}, "dark": "#000000FF"}`, `depth` dynamic colours deep.
+    private static func nestedDynamic(_ depth: Int) -> String {
+        String(repeating: #"{"light": "#, count: depth) + ##""#FFFFFFFF""##
+            + String(repeating: ##", "dark": "#000000FF"}"##, count: depth)
+    }
+
+    @Test func dynamicColoursNestAsDeepAsTheLanguageAllows() throws {
+        let depth = AlertColor.maximumNestingDepth
+        var color = try decode(AlertColor.self, Self.nestedDynamic(depth))
+        var levels = 0
+        while case .dynamic(let light, _) = color {
+            levels += 1
+            color = light
+        }
+        #expect(levels == depth)
+        #expect(decodingFails(AlertColor.self, Self.nestedDynamic(depth + 1)))
+    }
+
+    /// A document nesting dynamic colours 500 deep (JSON allows 512) overflowed the 512 KB stack of a secondary thread
+    /// on Apple platforms, where a server-driven catalog is likely decoded: it is now refused at the 65th level.
+    @Test func deeplyNestedDynamicColoursAreRefusedOnASmallStack() {
+        let text = Self.nestedDynamic(500)
+        let failed = HandOff()
+        let thread = Thread {
+            failed.value = decodingFails(AlertColor.self, text)
+            failed.done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        failed.done.wait()
+        #expect(failed.value == true)
+    }
+
+    private final class HandOff: @unchecked Sendable {
+        var value: Bool?
+        let done = DispatchSemaphore(value: 0)
     }
 
     @Test func hexStringIsNilForNonFixedColours() {
