@@ -48,7 +48,7 @@ extension Analysis {
             }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
-            if let suggestion = suggester.suggestion(for: name, among: parameters.map(\.name)) {
+            if let suggestion = suggester.suggestion(for: name, among: parameters.lazy.map(\.name)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
                 fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
             } else if parameters.isEmpty {
