@@ -43,6 +43,22 @@ import Testing
         #expect(displays.contains(tree.path("shared/brand.alert")))
     }
 
+    /// Each import through `..` lengthens the shown path by its importer's directory (spec §9), so a chain of 250
+    /// imports reaches paths over 1 KB, where Foundation's symlink resolution cut them: file 202 was "a directory".
+    @Test func aLongChainOfImportsThroughTheParentDirectoryLoadsEveryFile() throws {
+        let tree = try TemporaryTree()
+        let count = 250
+        for index in 0..<count {
+            let next = index + 1 < count ? "import \"../d/f\(index + 1).alert\"\n" : ""
+            try tree.write("d/f\(index).alert", next + "alert a\(index) { title: \"t\" action ok \"OK\" }\n")
+        }
+        let loaded = ProgramLoader.load(inputs: [tree.path("d/f0.alert")])
+        #expect(loaded.diagnostics.diagnostics.map(\.message) == [])
+        #expect(loaded.files.count == count)
+        let longest = loaded.files.map { loaded.sources[$0.file].displayPath.utf8.count }.max() ?? 0
+        #expect(longest > 1_024)
+    }
+
     /// Spec §9: an imported file is shown as the importing file's directory joined with the import path; the
     /// directory is the importer's path up to its last slashes, so a doubled slash is not carried over.
     @Test func importedFilesAreShownUnderTheImportersDirectory() throws {

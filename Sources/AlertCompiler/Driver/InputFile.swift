@@ -29,6 +29,12 @@ enum FileSystem {
 
     /// The canonical path: absolute, symlinks resolved, `.` and `..` removed (spec §2).
     static func canonicalPath(_ path: String) -> String {
+        // `realpath` for a path that exists: Foundation's resolution cuts a path past about 1 KB, so a long chain of
+        // imports through `..` (each adds its importer's directory) named a directory, or another file.
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
         let absolute =
             path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
