@@ -506,24 +506,16 @@ extension Analysis {
         return CustomViewValue(typeName: typeName, extent: extent)
     }
 
-    /// `Name` or `Module.Name`, each an identifier that is no Swift keyword (spec §6; `class` or `Self` cannot
+    /// `Name` or `Module.Name`, each a Swift identifier that is no Swift keyword (spec §6; `class` or `Self` cannot
     /// name a type without backticks). After a dot, `Type` and `Protocol` name a metatype (`Brand.Type`), not a
     /// type of the module.
     static func isSwiftTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return false }
         if parts.count == 2, parts[1] == "Type" || parts[1] == "Protocol" { return false }
+        // Swift identifiers, so letters of any script (`Café`, `日本`), as swiftc takes them.
         return parts.allSatisfy { part in
-            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-                !SwiftKeywords.all.contains(String(part))
-            else {
-                return false
-            }
-            return part.utf8.allSatisfy { byte in
-                byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            }
+            SwiftIdentifier.isIdentifier(part) && !SwiftKeywords.all.contains(String(part))
         }
     }
 
