@@ -486,7 +486,7 @@ extension Analysis {
             typeName = nil
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
             let parts = name.split(separator: ".")
-            let keyword = parts.first { SwiftKeywords.all.contains(String($0)) }
+            let keyword = parts.first { SwiftKeywords.reservedInTypeNames($0) }
             let metatype = parts.count == 2 && (parts[1] == "Type" || parts[1] == "Protocol")
             let note =
                 keyword.map { "'\($0)' is a Swift keyword" }
@@ -515,7 +515,7 @@ extension Analysis {
         if parts.count == 2, parts[1] == "Type" || parts[1] == "Protocol" { return false }
         // Swift identifiers, so letters of any script (`Café`, `日本`), as swiftc takes them.
         return parts.allSatisfy { part in
-            SwiftIdentifier.isIdentifier(part) && !SwiftKeywords.all.contains(String(part))
+            SwiftIdentifier.isIdentifier(part) && !SwiftKeywords.reservedInTypeNames(part)
         }
     }
 

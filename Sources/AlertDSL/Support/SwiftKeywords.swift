@@ -9,4 +9,14 @@ public enum SwiftKeywords {
         "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
         "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    /// Keywords Swift takes only as declaration modifiers, so they still name a type: `struct open {}` and
+    /// `let view: package` compile. A `.custom("…")` type name may be one (spec §6: a Swift type name).
+    public static let contextualTypeNames: Set<String> = ["borrowing", "consuming", "nonisolated", "open", "package"]
+
+    /// Whether `name` is a keyword that cannot name a type without backticks.
+    public static func reservedInTypeNames<S: StringProtocol>(_ name: S) -> Bool {
+        let name = String(name)
+        return all.contains(name) && !contextualTypeNames.contains(name)
+    }
 }
