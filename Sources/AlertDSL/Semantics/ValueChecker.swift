@@ -487,10 +487,16 @@ extension Analysis {
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
             let parts = name.split(separator: ".")
             let keyword = parts.first { SwiftKeywords.reservedInTypeNames($0) }
-            let metatype = parts.count == 2 && (parts[1] == "Type" || parts[1] == "Protocol")
-            let note =
-                keyword.map { "'\($0)' is a Swift keyword" }
-                ?? (metatype ? "'\(name)' is the metatype of '\(parts[0])'" : "write 'Name' or 'Module.Name'")
+            let note: String
+            if let keyword {
+                note = "'\(keyword)' is a Swift keyword"
+            } else if parts.count == 2 && (parts[1] == "Type" || parts[1] == "Protocol") {
+                note = "'\(name)' is the metatype of '\(parts[0])'"
+            } else if parts.count == 1 && SwiftKeywords.typePrefixes.contains(name) {
+                note = "'\(name)' begins a type ('\(name) P') rather than names one"
+            } else {
+                note = "write 'Name' or 'Module.Name'"
+            }
             diagnostics.error(
                 .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
                 notes: [DiagnosticNote(note, at: nil)])
@@ -513,6 +519,7 @@ extension Analysis {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 1 || parts.count == 2 else { return false }
         if parts.count == 2, parts[1] == "Type" || parts[1] == "Protocol" { return false }
+        if parts.count == 1, SwiftKeywords.typePrefixes.contains(String(parts[0])) { return false }
         // Swift identifiers, so letters of any script (`Café`, `日本`), as swiftc takes them.
         return parts.allSatisfy { part in
             SwiftIdentifier.isIdentifier(part) && !SwiftKeywords.reservedInTypeNames(part)

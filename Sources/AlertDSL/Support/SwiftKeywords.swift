@@ -14,6 +14,10 @@ public enum SwiftKeywords {
     /// `let view: package` compile. A `.custom("…")` type name may be one (spec §6: a Swift type name).
     public static let contextualTypeNames: Set<String> = ["borrowing", "consuming", "nonisolated", "open", "package"]
 
+    /// Words that begin a type (`any P`, `some P`, `each T`): alone they cannot name one (`let v: any` does not
+    /// compile), though a member type may be called so (`Brand.any`).
+    public static let typePrefixes: Set<String> = ["any", "some", "each"]
+
     /// Whether `name` is a keyword that cannot name a type without backticks.
     public static func reservedInTypeNames<S: StringProtocol>(_ name: S) -> Bool {
         let name = String(name)
