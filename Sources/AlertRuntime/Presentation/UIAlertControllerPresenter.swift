@@ -50,10 +50,8 @@
         private var views: [String: Weak<UIView>] = [:]
         private var barButtons: [String: Weak<UIBarButtonItem>] = [:]
         private var presented: [AlertInstanceID: Presented] = [:]
-        /// UIKit refuses to start a transition while another runs, so presentations and dismissals run one at a
-        /// time, each starting when the previous one's completion fires.
-        private var operations: [@MainActor (@escaping @MainActor @Sendable () -> Void) -> Void] = []
-        private var isRunningOperation = false
+        /// Presentations and dismissals, one at a time (UIKit refuses to start a transition while another runs).
+        private let transitions = TransitionQueue()
 
         public init(window: UIWindow? = nil) {
             self.window = window
@@ -120,7 +118,7 @@
             }
             presented[id] = record
             let animated = definition.animation != .none
-            run { [weak self] done in
+            transitions.run { [weak self] done in
                 guard let self else { return done() }
                 self.putOnScreen(record, animated: animated, done: done)
             }
@@ -129,7 +127,7 @@
         public func hide(_ id: AlertInstanceID) {
             guard let record = presented[id] else { return }
             record.wantsScreen = false
-            run { [weak self] done in
+            transitions.run { [weak self] done in
                 guard let self else { return done() }
                 self.takeOffScreen(record.controller, done: done)
             }
@@ -138,7 +136,7 @@
         public func restore(_ id: AlertInstanceID) {
             guard let record = presented[id] else { return }
             record.wantsScreen = true
-            run { [weak self] done in
+            transitions.run { [weak self] done in
                 guard let self else { return done() }
                 self.putOnScreen(record, animated: false, done: done)
             }
@@ -147,7 +145,7 @@
         public func dismiss(_ id: AlertInstanceID) {
             guard let record = presented.removeValue(forKey: id) else { return }
             record.wantsScreen = false
-            run { [weak self] done in
+            transitions.run { [weak self] done in
                 guard let self else { return done() }
                 self.takeOffScreen(record.controller, done: done)
             }
@@ -180,7 +178,7 @@
                 record.answered = true
             } else {
                 // UIAlertController always closes on a tap; show the same controller again.
-                run { [weak self] done in
+                transitions.run { [weak self] done in
                     guard let self, record.wantsScreen, self.presented[id] != nil else { return done() }
                     self.putOnScreen(record, animated: false, done: done)
                 }
@@ -199,21 +197,6 @@
 
         private func record(presenting presentationController: UIPresentationController) -> Presented? {
             presented.values.first { $0.controller === presentationController.presentedViewController }
-        }
-
-        private func run(_ operation: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void) {
-            operations.append(operation)
-            runNextOperation()
-        }
-
-        private func runNextOperation() {
-            guard !isRunningOperation, !operations.isEmpty else { return }
-            isRunningOperation = true
-            let operation = operations.removeFirst()
-            operation { [weak self] in
-                self?.isRunningOperation = false
-                self?.runNextOperation()
-            }
         }
 
         private func putOnScreen(_ record: Presented, animated: Bool, done: @escaping @MainActor @Sendable () -> Void) {
