@@ -95,6 +95,38 @@ import Testing
                 """)
     }
 
+    /// `cover` was enqueued first but showed over `base`; after `urgent` (which hid both) ends they come back in the
+    /// order they showed, so `cover` is on top again and a bare `dismiss` closes it, not `base` beneath it.
+    @Test func restoredAlertsKeepTheirStackingForABareDismiss() throws {
+        let log = try simulate(
+            """
+            alert base { action ok "OK" }
+            alert cover { priority: 5; exclusive: .cover; ready: .deferred; action ok "OK" }
+            alert urgent { priority: 10; exclusive: .hide; action ok "OK" }
+            """,
+            script: "enqueue cover\nenqueue base\nready cover\nenqueue urgent\ndismiss\ndismiss\n")
+        #expect(
+            log.hasPrefix(
+                """
+                enqueue cover
+                enqueue base
+                  show base
+                ready cover
+                  show cover
+                enqueue urgent
+                  hide base
+                  hide cover
+                  show urgent
+                dismiss urgent
+                  dismiss urgent
+                  restore base
+                  restore cover
+                dismiss cover
+                  dismiss cover
+
+                """))
+    }
+
     @Test func neverShownInstancesAreListed() throws {
         let log = try simulate(
             "alert a { ready: .deferred; action ok \"OK\" }\nalert b { action ok \"OK\" }",
