@@ -198,6 +198,27 @@ import Testing
         #expect(log == "enqueue a\n\nshown in order: (none)\nnever shown: a (ready)\n")
     }
 
+    /// Read from bytes, a line with an ill-formed UTF-8 part or a NUL gets an error at each (columns in bytes, after
+    /// a byte order mark) and is not a step; the lines around it are read as usual and keep their numbers.
+    @Test func bytesThatAreNotTextAreErrorsAtTheByte() {
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("enqueue a\nenqueue ".utf8) + [0xE2, 0x82] + Array(" b".utf8) + [0]
+            + Array("\nshow\ndismiss\n".utf8)
+        let (script, errors) = SimulationScript.parseReportingAll(bytes: bytes)
+        #expect(
+            errors == [
+                SimulationError(
+                    line: 2, columns: 9..<11, message: "invalid UTF-8 sequence 0xE2 0x82", code: .invalidUTF8),
+                SimulationError(line: 2, columns: 13..<14, message: "nul character in script", code: .nulCharacter),
+                SimulationError(
+                    line: 3, columns: 1..<5,
+                    message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel"),
+            ])
+        #expect(script.steps.map(\.step) == [.enqueue("a"), .dismiss(nil)])
+        #expect(script.steps.map(\.place.line) == [1, 4])
+        #expect(script.steps.first?.place.name == 9..<10)
+    }
+
     /// A malformed line is skipped and the next one read: every mistake of the script is reported at once, at the
     /// word at fault (an extra name, the verb that lacks one), and the well-formed steps are kept.
     @Test func everyMalformedLineIsReported() {
