@@ -78,6 +78,12 @@ public struct Simulator {
                 events = try scheduler.pageDisappeared(page)
             case .enqueue(let name):
                 guard let index = declarationIndex[name] else {
+                    // `enqueue welcome#2`: instance ids are what steps after `enqueue` name, not what it takes.
+                    if let hash = name.lastIndex(of: "#"), declarationIndex[String(name[..<hash])] != nil {
+                        throw failure(
+                            "'enqueue' takes an alert name, not an instance; each 'enqueue \(name[..<hash])' adds "
+                                + "the next instance")
+                    }
                     throw failure("unknown alert '\(name)'")
                 }
                 let count = instancesByAlert[name, default: []].count

@@ -148,6 +148,17 @@ import Testing
         #expect(throws: SimulationError(line: 1, columns: 9..<13, message: "unknown alert 'nope'")) {
             try simulate("alert a { action ok \"OK\" }", script: "enqueue nope")
         }
+        // An instance id where an alert name belongs says what `enqueue` takes (it said "unknown alert 'a#2'").
+        #expect(
+            throws: SimulationError(
+                line: 2, columns: 9..<12,
+                message: "'enqueue' takes an alert name, not an instance; each 'enqueue a' adds the next instance")
+        ) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue a\nenqueue a#2")
+        }
+        #expect(throws: SimulationError(line: 1, columns: 9..<15, message: "unknown alert 'nope#2'")) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue nope#2")
+        }
         #expect(
             throws: SimulationError(line: 2, columns: 9..<10, message: "cannot end alert instance 'a': it is ready")
         ) {
