@@ -152,6 +152,11 @@ public struct Simulator {
         }
         let id = AlertInstanceID(reference)
         guard scheduler.state(of: id) != nil else {
+            // `welcome#1`: the first instance has no number.
+            if reference.hasSuffix("#1"), let first = instancesByAlert[String(reference.dropLast(2))]?.first {
+                throw Self.failure(
+                    "no alert instance '\(reference)' was enqueued; the first instance is '\(first)'", at: place)
+            }
             throw Self.failure("no alert instance '\(reference)' was enqueued", at: place)
         }
         return id

@@ -193,6 +193,13 @@ import Testing
         ) {
             try simulate(program, script: "enqueue a\nready a\ndismiss a#2")
         }
+        // The first instance is `a`, not `a#1`: the error says so (it said only "no alert instance 'a#1'").
+        #expect(
+            throws: SimulationError(
+                line: 2, columns: 7..<10, message: "no alert instance 'a#1' was enqueued; the first instance is 'a'")
+        ) {
+            try simulate(program, script: "enqueue a\nready a#1")
+        }
         let log = try simulate(program, script: "enqueue a\nenqueue a\nready a#2\ndismiss a#2")
         #expect(log.hasSuffix("shown in order: a#2\nnever shown: a (prepared)\n"))
     }
