@@ -187,10 +187,36 @@ import Testing
         let missing = tree.path("missing.txt")
         let unreadable = ToolRunner.run(["simulate", "--script", missing, path])
         #expect(unreadable.status == 1)
-        #expect(unreadable.stderr == "alertc: error: cannot read script '\(missing)'\n")
+        #expect(unreadable.stderr == "alertc: error: cannot read script '\(missing)': no such file or directory\n")
         let broken = try tree.write("bad.alert", "alert a { after: [nope]; action ok \"OK\" }\n")
         #expect(ToolRunner.run(["graph", broken]).status == 1)
         #expect(ToolRunner.run(["simulate", broken]).stdout.isEmpty)
         #expect(ToolRunner.run(["graph", "--script", "x", path]).status == 2)
+    }
+
+    /// A script that is not UTF-8 or holds a NUL byte is reported at that byte (`invalid-utf8`, `nul-character`), as
+    /// a `.alert` file is, with the other malformed lines; it was "cannot read script" without a place, and a NUL
+    /// became part of a name. A directory says so (it read as a file "larger than 4 GiB").
+    @Test func scriptBytesThatAreNotTextAreErrorsAtTheByte() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("p.alert", "alert a { action ok \"OK\" }\n")
+        let script = tree.path("s.txt")
+        try Data("enqueue a\nenqueue a".utf8 + [0xFF] + Array("\nbogus\nready a".utf8) + [0, 0x0A])
+            .write(to: URL(fileURLWithPath: script))
+        let result = ToolRunner.run(["simulate", "--script", script, path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix(script) }
+        #expect(
+            lines == [
+                "\(script):2:10: error: invalid UTF-8 byte 0xFF [invalid-utf8]",
+                "\(script):3:1: error: unknown step 'bogus'; expected appear, disappear, enqueue, ready, dismiss or "
+                    + "cancel [invalid-script-step]",
+                "\(script):4:8: error: nul character in script [nul-character]",
+            ])
+        #expect(result.stderr.hasSuffix("3 errors generated.\n"))
+        let directory = ToolRunner.run(["simulate", "--script", tree.root.path, path])
+        #expect(directory.status == 1)
+        #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': it is a directory\n")
     }
 }

@@ -7,17 +7,19 @@ extension CommandLineTool {
         // The script's bytes, to show its errors as a program's are shown: FILE:LINE:COLUMN, the line, a caret.
         var scriptBytes: [UInt8] = []
         if let path = options.script {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-            else {
-                writeStderr("alertc: error: cannot read script '\(path)'\n")
+            do {
+                scriptBytes = try FileSystem.read(path)
+            } catch {
+                guard case .unreadable(let reason) = error else { return 1 }
+                writeStderr("alertc: error: cannot read script '\(path)': \(reason)\n")
                 return 1
             }
-            scriptBytes = Array(data)
-            let (parsed, errors) = SimulationScript.parseReportingAll(text)
+            // Bytes that are not UTF-8, or a NUL, are errors at that byte, with the malformed lines.
+            let (parsed, errors) = SimulationScript.parseReportingAll(bytes: scriptBytes)
             guard errors.isEmpty else {
                 var sources = SourceManager()
                 let file = sources.add(displayPath: path, bytes: scriptBytes)
-                let diagnostics = errors.map { scriptDiagnostic($0, code: .invalidScriptStep, in: file) }
+                let diagnostics = errors.map { scriptDiagnostic($0, code: $0.code ?? .invalidScriptStep, in: file) }
                 report(
                     diagnostics, errors: diagnostics.count, warnings: 0, sources: sources, options: options,
                     diagnosticsToStdout: false)

@@ -84,6 +84,8 @@ enum FileSystem {
         {
             throw .unreadable("not a regular file")
         }
+        // A directory opens on Linux, and its size is no file's (`--script /tmp` was "larger than 4 GiB").
+        if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable("it is a directory") }
         // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
         // has no size and cannot seek: it is read as it comes and measured once read.
         let size = try? handle.seekToEnd()

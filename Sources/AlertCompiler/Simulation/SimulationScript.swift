@@ -1,3 +1,5 @@
+import AlertDSL
+
 /// A scenario for `alertc simulate --script FILE`: one operation a line, a word starting with `#` starts a comment.
 ///
 ///     appear Home          # the page appears
@@ -48,6 +50,46 @@ public struct SimulationScript: Sendable {
         let (script, errors) = parseReportingAll(text)
         if let first = errors.first { throw first }
         return script
+    }
+
+    /// The script file's well-formed steps and an error for every other line, as `parseReportingAll(_:)` answers
+    /// them, where a line that is not UTF-8 or holds a NUL byte is not read as a step: it gets an error at each
+    /// ill-formed part (`invalid-utf8`) and each NUL (`nul-character`), as a `.alert` file would, instead of a
+    /// name spelled with U+FFFD or `\0` that no alert has.
+    public static func parseReportingAll(bytes: [UInt8]) -> (script: SimulationScript, errors: [SimulationError]) {
+        // Columns count from after a byte order mark, as in a `.alert` (`parseReportingAll(_:)` drops it too).
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let body = bytes.starts(with: bom) ? bytes[3...] : bytes[...]
+        var encodingErrors: [SimulationError] = []
+        var lines: [Substring] = []
+        for (index, line) in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            var errors = invalidUTF8Parts(in: line).map { part in
+                (
+                    start: part.range.lowerBound,
+                    error: SimulationError(
+                        line: index + 1, columns: (part.range.lowerBound + 1)..<(part.range.upperBound + 1),
+                        message: part.message, code: .invalidUTF8)
+                )
+            }
+            for (offset, byte) in line.enumerated() where byte == 0 {
+                errors.append(
+                    (
+                        offset,
+                        SimulationError(
+                            line: index + 1, columns: (offset + 1)..<(offset + 2), message: "nul character in script",
+                            code: .nulCharacter)
+                    ))
+            }
+            encodingErrors += errors.sorted { $0.start < $1.start }.map(\.error)
+            // The line keeps its place, so the later ones keep their numbers.
+            lines.append(errors.isEmpty ? Substring(decoding: line, as: UTF8.self) : "")
+        }
+        let (script, errors) = parseReportingAll(lines.joined(separator: "\n"))
+        // Each line has errors of one kind only: a stable sort by line keeps each line's in column order.
+        let merged = (encodingErrors + errors).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        return (script, merged.map(\.element))
     }
 
     /// The script's well-formed steps and an error for every other line, in order: a malformed line is skipped and
@@ -137,10 +179,14 @@ public struct SimulationError: Error, Equatable, Sendable {
     public var line: Int
     public var columns: Range<Int>?
     public var message: String
+    /// The diagnostic code when it is not the usual one (`invalid-script-step` for a line that is not a step,
+    /// `script-step-failed` for a step that cannot run): `invalid-utf8` and `nul-character` for a script's bytes.
+    public var code: DiagnosticCode?
 
-    public init(line: Int, columns: Range<Int>? = nil, message: String) {
+    public init(line: Int, columns: Range<Int>? = nil, message: String, code: DiagnosticCode? = nil) {
         self.line = line
         self.columns = columns
         self.message = message
+        self.code = code
     }
 }

@@ -78,6 +78,12 @@ public struct Simulator {
                 events = try scheduler.pageDisappeared(page)
             case .enqueue(let name):
                 guard let index = declarationIndex[name] else {
+                    // `enqueue welcome#2`: instance ids are what steps after `enqueue` name, not what it takes.
+                    if let hash = name.lastIndex(of: "#"), declarationIndex[String(name[..<hash])] != nil {
+                        throw failure(
+                            "'enqueue' takes an alert name, not an instance; each 'enqueue \(name[..<hash])' adds "
+                                + "the next instance")
+                    }
                     throw failure("unknown alert '\(name)'")
                 }
                 let count = instancesByAlert[name, default: []].count
@@ -146,6 +152,11 @@ public struct Simulator {
         }
         let id = AlertInstanceID(reference)
         guard scheduler.state(of: id) != nil else {
+            // `welcome#1`: the first instance has no number.
+            if reference.hasSuffix("#1"), let first = instancesByAlert[String(reference.dropLast(2))]?.first {
+                throw Self.failure(
+                    "no alert instance '\(reference)' was enqueued; the first instance is '\(first)'", at: place)
+            }
             throw Self.failure("no alert instance '\(reference)' was enqueued", at: place)
         }
         return id

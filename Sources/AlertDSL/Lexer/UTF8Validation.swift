@@ -63,3 +63,22 @@ func invalidUTF8Message(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, leng
     }
     return length == 1 ? "invalid UTF-8 byte \(hex[0])" : "invalid UTF-8 sequence \(hex.joined(separator: " "))"
 }
+
+/// Each ill-formed part of `bytes` (a maximal subpart, one error as the lexer reports it) with its `invalid-utf8`
+/// message, in order: for text `alertc` reads outside the lexer (an `alertc simulate` script).
+public func invalidUTF8Parts(in bytes: some Collection<UInt8>) -> [(range: Range<Int>, message: String)] {
+    Array(bytes).withUnsafeBufferPointer { buffer in
+        var parts: [(range: Range<Int>, message: String)] = []
+        var index = 0
+        while index < buffer.count {
+            if let length = validUTF8SequenceLength(buffer, at: index) {
+                index += length
+                continue
+            }
+            let length = invalidUTF8SubpartLength(buffer, at: index)
+            parts.append((index..<index + length, invalidUTF8Message(buffer, at: index, length: length)))
+            index += length
+        }
+        return parts
+    }
+}

@@ -32,6 +32,9 @@ public struct AlertScheduler: Sendable {
         var heldBy: Set<Int> = []
         /// Slots of the instances it marked hidden when it showed: what its end lets go.
         var holding: [Int] = []
+        /// When it showed (0 for the first `show` of the scheduler, then 1, ...): the order in which it is stacked
+        /// on screen, which `hide` and `restore` events follow.
+        var showOrder = 0
     }
 
     private enum Phase: Sendable, Hashable {
@@ -47,8 +50,8 @@ public struct AlertScheduler: Sendable {
     /// per-page state, so the operations hash a page name once.
     private let pageNames: [String?]
     private let pageIDs: [String: Int]
-    /// Every instance ever enqueued, in enqueue order: its slot is its place in that order (the last tie-breaker
-    /// and the order of simultaneous events). Only the operations look an id up (`slots`).
+    /// Every instance ever enqueued, in enqueue order: its slot is its place in that order (the last tie-breaker;
+    /// simultaneous `hide` and `restore` events follow `showOrder`). Only the operations look an id up (`slots`).
     private var records: [Record] = []
     private var slots: [AlertInstanceID: Int] = [:]
     /// Each page's visibility and presented instances, by page index.
@@ -71,6 +74,8 @@ public struct AlertScheduler: Sendable {
     private var needsPass: [Bool]
     /// Steps taken outside `candidates` and `segmentIndex` (pages walked, instances marked hidden or let go).
     private var steps = 0
+    /// How many instances have shown: the next one's `showOrder`.
+    private var shows = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
     public init(pages: [PageDefinition] = []) {
@@ -144,7 +149,7 @@ public struct AlertScheduler: Sendable {
         if screens[page].presented.isEmpty { presentedPages.pageChanged(page, hasPresented: false, in: forest) }
         screenChanged(page, priority: records[slot].request.priority, cameOn: false, counts: wasUnheld)
         // Only the instances it held can change visibility: those it alone held come back (if their page is
-        // visible), in enqueue order.
+        // visible), in the order they showed.
         var restored: [Int] = []
         for other in records[slot].holding where records[other].phase == .presented {
             steps += 1
@@ -158,7 +163,7 @@ public struct AlertScheduler: Sendable {
         }
         records[slot].holding = []
         records[slot].heldBy = []
-        return [.dismiss(id)] + restored.sorted().map { .restore(records[$0].request.id) } + runPass()
+        return [.dismiss(id)] + inShowOrder(restored).map { .restore(records[$0].request.id) } + runPass()
     }
 
     /// Removes a queued (`prepared` or `ready`) instance; alerts waiting for it may then show.
@@ -322,6 +327,8 @@ public struct AlertScheduler: Sendable {
         var events: [SchedulerEvent] = []
         if hidingOthers { events = holdOthers(sharingDomainWith: candidate) }
         records[candidate].phase = .presented
+        records[candidate].showOrder = shows
+        shows += 1
         candidates.withdraw(candidate, page: page)
         screens[page].present(candidate, priority: first.priority)
         if screens[page].presented.count == 1 { presentedPages.pageChanged(page, hasPresented: true, in: forest) }
@@ -331,7 +338,8 @@ public struct AlertScheduler: Sendable {
     }
 
     /// Marks every presented instance sharing a domain with the candidate as held hidden by it, visible or not,
-    /// so that none comes back before it ends; answers `hide` for those it took off screen, in enqueue order.
+    /// so that none comes back before it ends; answers `hide` for those it took off screen, in the order they
+    /// showed.
     private mutating func holdOthers(sharingDomainWith candidate: Int) -> [SchedulerEvent] {
         var hidden: [Int] = []
         for page in presentedPages.pages(sharingDomainWith: records[candidate].page, in: forest, visited: &steps) {
@@ -345,7 +353,7 @@ public struct AlertScheduler: Sendable {
                 records[candidate].holding.append(other)
             }
         }
-        return hidden.sorted().map { .hide(records[$0].request.id) }
+        return inShowOrder(hidden).map { .hide(records[$0].request.id) }
     }
 
     /// An instance on the page came on screen or went off it as far as `.hide` alerts go (`counts`: whether it
@@ -378,17 +386,24 @@ public struct AlertScheduler: Sendable {
     // MARK: Helpers
 
     /// Sets a page's visibility and answers the instances that this took off screen or put back: its presented
-    /// instances that no `.hide` alert holds, in enqueue order (none when the visibility does not change).
+    /// instances that no `.hide` alert holds, in the order they showed (none when the visibility does not change).
     private mutating func setVisible(_ page: Int, _ visible: Bool) -> [Int] {
         guard screens[page].isVisible != visible else { return [] }
         screens[page].isVisible = visible
-        let unheld = screens[page].unheld.sorted()
+        let unheld = inShowOrder(screens[page].unheld)
         steps += unheld.count
         for slot in unheld { countOnScreen(page, priority: records[slot].request.priority, cameOn: visible) }
         // Its candidates come or go with it.
         candidates.pageChanged(page)
         settleInNextPass(forest.component[page])
         return unheld
+    }
+
+    /// Presented instances in the order they showed, which is how they are stacked: an alert shown on top of
+    /// another (`.cover`) showed after it, though it may have been enqueued before it. `hide` and `restore` events
+    /// follow this order, so a presenter that puts each restored alert on top rebuilds the stack as it was.
+    private func inShowOrder(_ slots: some Sequence<Int>) -> [Int] {
+        slots.sorted { records[$0].showOrder < records[$1].showOrder }
     }
 
     private func key(of slot: Int) -> SelectionKey {

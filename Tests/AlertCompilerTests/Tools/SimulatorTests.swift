@@ -95,6 +95,38 @@ import Testing
                 """)
     }
 
+    /// `cover` was enqueued first but showed over `base`; after `urgent` (which hid both) ends they come back in the
+    /// order they showed, so `cover` is on top again and a bare `dismiss` closes it, not `base` beneath it.
+    @Test func restoredAlertsKeepTheirStackingForABareDismiss() throws {
+        let log = try simulate(
+            """
+            alert base { action ok "OK" }
+            alert cover { priority: 5; exclusive: .cover; ready: .deferred; action ok "OK" }
+            alert urgent { priority: 10; exclusive: .hide; action ok "OK" }
+            """,
+            script: "enqueue cover\nenqueue base\nready cover\nenqueue urgent\ndismiss\ndismiss\n")
+        #expect(
+            log.hasPrefix(
+                """
+                enqueue cover
+                enqueue base
+                  show base
+                ready cover
+                  show cover
+                enqueue urgent
+                  hide base
+                  hide cover
+                  show urgent
+                dismiss urgent
+                  dismiss urgent
+                  restore base
+                  restore cover
+                dismiss cover
+                  dismiss cover
+
+                """))
+    }
+
     @Test func neverShownInstancesAreListed() throws {
         let log = try simulate(
             "alert a { ready: .deferred; action ok \"OK\" }\nalert b { action ok \"OK\" }",
@@ -115,6 +147,17 @@ import Testing
         }
         #expect(throws: SimulationError(line: 1, columns: 9..<13, message: "unknown alert 'nope'")) {
             try simulate("alert a { action ok \"OK\" }", script: "enqueue nope")
+        }
+        // An instance id where an alert name belongs says what `enqueue` takes (it said "unknown alert 'a#2'").
+        #expect(
+            throws: SimulationError(
+                line: 2, columns: 9..<12,
+                message: "'enqueue' takes an alert name, not an instance; each 'enqueue a' adds the next instance")
+        ) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue a\nenqueue a#2")
+        }
+        #expect(throws: SimulationError(line: 1, columns: 9..<15, message: "unknown alert 'nope#2'")) {
+            try simulate("alert a { action ok \"OK\" }", script: "enqueue nope#2")
         }
         #expect(
             throws: SimulationError(line: 2, columns: 9..<10, message: "cannot end alert instance 'a': it is ready")
@@ -150,6 +193,13 @@ import Testing
         ) {
             try simulate(program, script: "enqueue a\nready a\ndismiss a#2")
         }
+        // The first instance is `a`, not `a#1`: the error says so (it said only "no alert instance 'a#1'").
+        #expect(
+            throws: SimulationError(
+                line: 2, columns: 7..<10, message: "no alert instance 'a#1' was enqueued; the first instance is 'a'")
+        ) {
+            try simulate(program, script: "enqueue a\nready a#1")
+        }
         let log = try simulate(program, script: "enqueue a\nenqueue a\nready a#2\ndismiss a#2")
         #expect(log.hasSuffix("shown in order: a#2\nnever shown: a (prepared)\n"))
     }
@@ -164,6 +214,27 @@ import Testing
         }
         let log = try simulate("page P\nalert a { page: P; action ok \"OK\" }", script: "enqueue a")
         #expect(log == "enqueue a\n\nshown in order: (none)\nnever shown: a (ready)\n")
+    }
+
+    /// Read from bytes, a line with an ill-formed UTF-8 part or a NUL gets an error at each (columns in bytes, after
+    /// a byte order mark) and is not a step; the lines around it are read as usual and keep their numbers.
+    @Test func bytesThatAreNotTextAreErrorsAtTheByte() {
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("enqueue a\nenqueue ".utf8) + [0xE2, 0x82] + Array(" b".utf8) + [0]
+            + Array("\nshow\ndismiss\n".utf8)
+        let (script, errors) = SimulationScript.parseReportingAll(bytes: bytes)
+        #expect(
+            errors == [
+                SimulationError(
+                    line: 2, columns: 9..<11, message: "invalid UTF-8 sequence 0xE2 0x82", code: .invalidUTF8),
+                SimulationError(line: 2, columns: 13..<14, message: "nul character in script", code: .nulCharacter),
+                SimulationError(
+                    line: 3, columns: 1..<5,
+                    message: "unknown step 'show'; expected appear, disappear, enqueue, ready, dismiss or cancel"),
+            ])
+        #expect(script.steps.map(\.step) == [.enqueue("a"), .dismiss(nil)])
+        #expect(script.steps.map(\.place.line) == [1, 4])
+        #expect(script.steps.first?.place.name == 9..<10)
     }
 
     /// A malformed line is skipped and the next one read: every mistake of the script is reported at once, at the

@@ -43,8 +43,9 @@ struct ExclusivityTests {
         #expect(h.showing == ["a", "b"])
     }
 
-    /// The hidden alerts sit on different pages (`x`'s own first when looked up): events still go in enqueue order.
-    @Test func hideEventsAcrossPagesComeInEnqueueOrder() throws {
+    /// The hidden alerts sit on different pages (`x`'s own first when looked up): events still go in the order the
+    /// alerts showed.
+    @Test func hideEventsAcrossPagesComeInTheOrderTheyShowed() throws {
         var h = try Harness(visible: "Tabs", "Home")
         try h.add("t", priority: 1, page: "Tabs")
         #expect(try h.add("h", priority: 2, exclusive: .cover, page: "Home") == ["show h"])
@@ -89,6 +90,28 @@ struct ExclusivityTests {
         #expect(try h.end("a") == ["dismiss a"])
         #expect(try h.end("x") == ["dismiss x"])
         #expect(h.showing == [])
+    }
+
+    /// `c` was enqueued before `a` but showed over it: hidden by `x`, the two come back in the order they showed,
+    /// so a presenter that shows each `restore` on top puts `c` above `a` again (spec §7: the one above ends, the
+    /// others come back; a restore in enqueue order put `a`, priority 1 and not exclusive, over `c`).
+    @Test func hiddenAlertsComeBackInTheOrderTheyShowed() throws {
+        var h = try Harness()
+        try h.add("c", priority: 2, exclusive: .cover, ready: .deferred)
+        try h.add("a", priority: 1)
+        #expect(try h.ready("c") == ["show c"])
+        #expect(try h.add("x", priority: 3, exclusive: .hide) == ["hide a", "hide c", "show x"])
+        #expect(try h.end("x") == ["dismiss x", "restore a", "restore c"])
+    }
+
+    /// Likewise when their page disappears and appears again.
+    @Test func alertsOfAReappearingPageComeBackInTheOrderTheyShowed() throws {
+        var h = try Harness(visible: "Home")
+        try h.add("c", priority: 2, exclusive: .cover, ready: .deferred, page: "Home")
+        try h.add("a", priority: 1, page: "Home")
+        #expect(try h.ready("c") == ["show c"])
+        #expect(try h.disappear("Home") == ["hide a", "hide c"])
+        #expect(try h.appear("Home") == ["restore a", "restore c"])
     }
 
     @Test func exclusiveAlertShowsNormallyWhenNothingShows() throws {

@@ -1,13 +1,16 @@
 @testable import AlertRuntime
 
 /// `AlertScheduler` as it was before its pass was indexed by page: the plain, quadratic reading of spec §7 that
-/// the differential test holds the indexed scheduler to. Kept verbatim apart from the name; do not optimise it.
+/// the differential test holds the indexed scheduler to. Kept verbatim apart from the name and from `hide` and
+/// `restore` events following the order in which alerts showed (`showOrder`); do not optimise it.
 struct ReferenceScheduler: Sendable {
     private struct Record: Sendable {
         var request: AlertRequest
-        /// Enqueue order, the last tie-breaker and the order of simultaneous events.
+        /// Enqueue order, the last tie-breaker.
         var sequence: Int
         var phase: Phase
+        /// When it showed: how it is stacked on screen, the order of `hide` and `restore` events.
+        var showOrder = 0
     }
 
     private enum Phase: Sendable, Hashable {
@@ -25,6 +28,7 @@ struct ReferenceScheduler: Sendable {
     /// Every id ever enqueued, in enqueue order.
     private var enqueued: [AlertInstanceID] = []
     private var shownPages: Set<String> = []
+    private var shows = 0
 
     /// A scheduler for a program with these pages (only `name` and `parent` matter).
     init(pages: [PageDefinition] = []) {
@@ -159,6 +163,8 @@ struct ReferenceScheduler: Sendable {
 
     private mutating func show(_ id: AlertInstanceID) -> SchedulerEvent {
         records[id]!.phase = .presented(hiddenBy: [])
+        records[id]!.showOrder = shows
+        shows += 1
         return .show(id)
     }
 
@@ -198,10 +204,11 @@ struct ReferenceScheduler: Sendable {
     // MARK: Helpers
 
     /// Applies a change and reports the presented instances it took off screen (`hide`) or put back (`restore`),
-    /// in enqueue order. Instances that end in the change report nothing here.
+    /// in the order they showed. Instances that end in the change report nothing here.
     private mutating func applyVisibilityChange(_ change: (inout ReferenceScheduler) -> Void) -> [SchedulerEvent] {
         let before = Set(showing)
         let presentedBefore = live.filter { records[$0]!.phase != .ready && records[$0]!.phase != .prepared }
+            .sorted { records[$0]!.showOrder < records[$1]!.showOrder }
         change(&self)
         var events: [SchedulerEvent] = []
         for id in presentedBefore {
