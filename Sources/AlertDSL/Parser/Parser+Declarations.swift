@@ -124,7 +124,13 @@ extension Parser {
                 if current.kind == .string || current.kind == .multilineString {
                     importPath = decodeString(advance())
                 } else {
-                    diagnostics.error(.expectedToken, "expected a path string after 'import'", at: missingPoint)
+                    // At the token that is wrong, as for a missing declaration name (spec §6); a token the lexer
+                    // reported (`import $`, `import #zz`) is the mistake's one error.
+                    if !lexerReportedCurrent {
+                        diagnostics.error(
+                            .expectedToken, "expected a path string after 'import', found \(foundDescription)",
+                            at: range(current))
+                    }
                     recoverToDeclarationStart()
                 }
                 break parts
