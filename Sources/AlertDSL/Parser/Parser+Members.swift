@@ -144,10 +144,18 @@ extension Parser {
         return true
     }
 
+    /// Whether the name after a member keyword is missing because the next member starts here: a name followed by
+    /// `:` starts a property (spec §1), so `action` with `title: "t"` after it is an action without its name and the
+    /// alert's `title`; a member keyword before a name is the next member (`memberKeywordStartsMember`).
+    @inline(__always)
+    private mutating func nextMemberStartsInsteadOfName() -> Bool {
+        (current.kind == .identifier && peek().kind == .colon) || memberKeywordStartsMember()
+    }
+
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
     mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
             return nil
@@ -199,7 +207,7 @@ extension Parser {
     /// field := 'field' identifier [ body ]
     mutating func parseField(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected field name after 'field', found '\(text(current))'", at: range(current))
             return nil
@@ -224,7 +232,7 @@ extension Parser {
     /// use := 'use' identifier
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected action set name after 'use', found '\(text(current))'", at: range(current))
             return nil
