@@ -138,6 +138,7 @@ public struct Lexer {
                 reportUnexpected(at: index, length: 1)
                 index &+= 1
             case TokenStart.other:
+                if let end = curlyQuotedEnd(from: index) { return lexCurlyQuotedString(index, end: end) }
                 position = index
                 skipBadCharacter()
                 index = position
@@ -348,6 +349,41 @@ public struct Lexer {
         } else {
             position += reportInvalidUTF8(at: position)
         }
+    }
+
+    /// `“Delete?”`, a text pasted from a document: one error over the whole of it, and a string token, as swiftc
+    /// makes it, so that the value is not also missing (`action ok “OK”` has its title) and the words in it are not
+    /// judged as names. `Parser.decodeString` takes its text as written.
+    @inline(never)
+    private mutating func lexCurlyQuotedString(_ start: Int, end: Int) -> Token {
+        report(.unexpectedCharacter, "unicode curly quotes found; a string is written with '\"'", start, end - start)
+        return finishToken(.string, start, end: end)
+    }
+
+    /// The first byte of a curly double quote in UTF-8, which starts no other token.
+    static let curlyQuoteLead: UInt8 = 0xE2
+
+    /// Whether `bytes[index...]` starts with a curly double quote, U+201C or U+201D (`E2 80 9C`, `E2 80 9D`).
+    private func isCurlyQuote(at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == Lexer.curlyQuoteLead && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D)
+    }
+
+    /// The end of the text quoted by the curly quote at `start`: just past the curly or straight double quote that
+    /// closes it on the same line. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
+    /// comes first: those stay errors of their own (spec §1), so the quote is then one unexpected character.
+    private func curlyQuotedEnd(from start: Int) -> Int? {
+        guard isCurlyQuote(at: start) else { return nil }
+        var index = start + 3
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return index + 1 }
+            if isCurlyQuote(at: index) { return index + 3 }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
+            guard let length = validUTF8SequenceLength(bytes, at: index) else { return nil }
+            index += length
+        }
+        return nil
     }
 
     // MARK: Literals
