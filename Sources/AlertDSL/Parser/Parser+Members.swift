@@ -165,14 +165,7 @@ extension Parser {
             return nil
         }
         var title: ValueSyntax?
-        switch current.kind {
-        case .string, .multilineString, .leftBracket:
-            title = parseMemberValue()
-        case .enumCase where isWord(current, "localized"):
-            title = parseMemberValue()
-        default:
-            break
-        }
+        if startsInlineTitle(current) { title = parseMemberValue() }
         var style: Identifier?
         if current.kind == .enumCase {
             let token = current
@@ -188,6 +181,14 @@ extension Parser {
                 style = advanceIdentifier()
                 if current.kind == .leftParen { skipGroup() }
             }
+            if title == nil, startsInlineTitle(current) {
+                // `action delete .destructive "Delete"`: the title after the style is still the title, and the order
+                // is the one mistake (not also a missing title and a stray string).
+                let written = current.start
+                title = parseMemberValue()
+                diagnostics.error(
+                    .expectedToken, "an action's title must come before its style", at: range(from: written))
+            }
         }
         var body: BodySyntax?
         if current.kind == .leftBrace { body = parseMemberBody("action") }
@@ -202,6 +203,15 @@ extension Parser {
                 range: range(from: keywordToken.start)
             )
         )
+    }
+
+    /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
+    private func startsInlineTitle(_ token: Token) -> Bool {
+        switch token.kind {
+        case .string, .multilineString, .leftBracket: true
+        case .enumCase: isWord(token, "localized")
+        default: false
+        }
     }
 
     /// field := 'field' identifier [ body ]
