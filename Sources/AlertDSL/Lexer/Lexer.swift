@@ -344,11 +344,53 @@ public struct Lexer {
             reportUnexpected(at: position, length: 1)
             position += 1
         } else if let length = validUTF8SequenceLength(bytes, at: position) {
+            if let end = nonASCIINameEnd(from: position, length: length) {
+                // `action 確認 "OK"`, `theme Ünï`: a name in letters beyond ASCII is one mistake, one error over the
+                // whole word (the ASCII letters in it included), not one at each such letter.
+                let noun = end > position + length ? "characters" : "character"
+                report(
+                    .unexpectedCharacter,
+                    "unexpected \(noun) '\(text(position, end))' in source; names are ASCII letters, digits and '_'",
+                    position, end - position)
+                position = end
+                return
+            }
             reportUnexpected(at: position, length: length)
             position += length
         } else {
             position += reportInvalidUTF8(at: position)
         }
+    }
+
+    /// The end of the word that the character at `start` (`length` bytes, valid UTF-8, beyond ASCII) begins when it
+    /// is a letter (Unicode's XID_Start): the run of letters, digits and marks (XID_Continue) and ASCII name bytes
+    /// after it. `nil` for any other character (a space, a format character, a mark, punctuation): it is reported
+    /// alone, by its code when it would not show.
+    private func nonASCIINameEnd(from start: Int, length: Int) -> Int? {
+        guard isNameCharacter(at: start, length: length, first: true) else { return nil }
+        var index = start + length
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard ByteClass.isIdentifierContinue(byte) else { break }
+                index += 1
+            } else {
+                guard let next = validUTF8SequenceLength(bytes, at: index),
+                    isNameCharacter(at: index, length: next, first: false)
+                else { break }
+                index += next
+            }
+        }
+        return index
+    }
+
+    /// Whether the `length` bytes at `index` (one valid UTF-8 character beyond ASCII) can begin (`first`) or go on
+    /// a name in Unicode's identifier rules (XID_Start, XID_Continue): not a space, a format character (a
+    /// bidirectional control) or punctuation, which are reported one by one.
+    private func isNameCharacter(at index: Int, length: Int, first: Bool) -> Bool {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return false }
+        return first ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue
     }
 
     /// `“Delete?”`, a text pasted from a document: one error over the whole of it, and a string token, as swiftc
