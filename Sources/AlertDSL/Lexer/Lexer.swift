@@ -341,6 +341,16 @@ public struct Lexer {
             report(.nulCharacter, "nul character in source", position, 1)
             position += 1
         } else if byte < 0x80 {
+            if byte == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/"),
+                position + 2 == bytes.count
+                    || (bytes[position + 2] != UInt8(ascii: "/") && bytes[position + 2] != UInt8(ascii: "*"))
+            {
+                // A `*/` with no comment open (one closer too many after nested comments) is one mistake, as swiftc
+                // reports it: not a stray `*` and a stray `/`. (In `*//` and `*/*` the `/` begins a comment.)
+                report(.unexpectedCharacter, "unexpected end of block comment", position, 2)
+                position += 2
+                return
+            }
             reportUnexpected(at: position, length: 1)
             position += 1
         } else if let length = validUTF8SequenceLength(bytes, at: position) {
