@@ -22,12 +22,21 @@ import Testing
             ["check", "--color", "sometimes", "a.alert"], ["build", "--emit", "xml", "a.alert"],
             ["build", "--namespace", "not valid", "a.alert"], ["check", "--emit", "json", "a.alert"],
             ["check", "--werror=yes", "a.alert"], ["-x"], ["format", "--check=yes", "a.alert"],
+            ["build", "--emit", "json", "-o", "", "a.alert"], ["build", "--output=", "a.alert"],
         ] {
             let result = ToolRunner.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix("alertc: error: "), "\(arguments)")
             #expect(result.stdout.isEmpty)
         }
+    }
+
+    /// `-o ""` (an unset variable in a build script) names no directory: bad usage, said as such before any input is
+    /// read, not Foundation's "The file doesn't exist." after the program was checked.
+    @Test func anEmptyOutputDirectoryIsBadUsage() {
+        let result = ToolRunner.run(["build", "--emit", "json", "-o", "", "missing.alert"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("alertc: error: '-o' needs a directory; give '-o <dir>'"))
     }
 
     /// A namespace named like a type the generated Swift uses would shadow it, and the file would not compile

@@ -113,6 +113,18 @@ import Testing
         #expect(lines == [1, 2, 3])
     }
 
+    /// Spec §1: an import path left open is an error at its opening quote, and that is the mistake's one error:
+    /// the text taken to the end of the line names no file, so it is not also "cannot import".
+    @Test func anUnterminatedImportPathIsOneError() throws {
+        let tree = try TemporaryTree()
+        try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        let main = try tree.write("main.alert", "import \"brand.alert // the quote is missing\nimport \"other.alert\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        let diagnostics = loaded.diagnostics.diagnostics
+        #expect(diagnostics.map(\.code) == [.unterminatedString, .unterminatedString])
+        #expect(loaded.files.count == 1)
+    }
+
     /// Spec §2: `\(` in a string that is not Text is an error there, an import path included; the import is
     /// skipped.
     @Test func anInterpolatedImportPathIsAnErrorAtEachInterpolation() throws {

@@ -162,7 +162,21 @@ import Testing
         #expect(result.tokens.map(\.1) == ["a", "b", "c"])
         #expect(
             result.diagnostics.map(\.message) == [
-                "unexpected character '$' in source", "unexpected character 'é' in source",
+                "unexpected character '$' in source",
+                "unexpected character 'é' in source; names are ASCII letters, digits and '_'",
+            ])
+    }
+
+    /// A word in letters beyond ASCII is one error over the whole of it, the ASCII letters and digits in it included
+    /// (one mistake, one error); a character that is no letter stands alone.
+    @Test func aNameBeyondASCIIIsOneErrorOverTheWord() {
+        let result = lex("a 確認 b Ünï2 c ✓✓ d")
+        #expect(result.tokens.map(\.1) == ["a", "b", "c", "d"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "unexpected characters '確認' in source; names are ASCII letters, digits and '_'",
+                "unexpected characters 'Ünï2' in source; names are ASCII letters, digits and '_'",
+                "unexpected character '✓' in source", "unexpected character '✓' in source",
             ])
     }
 

@@ -194,7 +194,10 @@ public enum CommandLineParser {
                     name, try cursor.value(for: name, inline: inline), as: CompileOptions.Emit.self)
                 options.emitGiven = true
             case "-o" where isBuild, "--output" where isBuild:
-                options.outputDirectory = try cursor.value(for: name, inline: inline)
+                let directory = try cursor.value(for: name, inline: inline)
+                // `-o ""` (an unset variable in a build script) names no directory: bad usage, not a write failure.
+                guard !directory.isEmpty else { throw UsageError("'\(name)' needs a directory; give '\(name) <dir>'") }
+                options.outputDirectory = directory
             case "--namespace" where isBuild:
                 let namespace = try cursor.value(for: name, inline: inline)
                 guard SwiftNaming.isValidTypeName(namespace) else {

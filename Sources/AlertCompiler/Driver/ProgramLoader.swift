@@ -141,6 +141,9 @@ private struct LoaderState {
     }
 
     private mutating func resolveImport(_ literal: StringLiteralSyntax, from importer: FileID) {
+        // The lexer reported it, and its text runs to the end of the line (`import "a.alert // b`): it names no
+        // file, and "cannot import" would be the same mistake again.
+        guard !literal.isUnterminated else { return }
         guard let path = literal.plainText else {
             // As in every string that is not Text (spec §2), the error is at each `\(`.
             diagnostics.interpolationsNotAllowed(in: literal, what: "an import path")

@@ -138,6 +138,7 @@ public struct Lexer {
                 reportUnexpected(at: index, length: 1)
                 index &+= 1
             case TokenStart.other:
+                if let end = curlyQuotedEnd(from: index) { return lexCurlyQuotedString(index, end: end) }
                 position = index
                 skipBadCharacter()
                 index = position
@@ -340,14 +341,101 @@ public struct Lexer {
             report(.nulCharacter, "nul character in source", position, 1)
             position += 1
         } else if byte < 0x80 {
+            if byte == UInt8(ascii: "*"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/"),
+                position + 2 == bytes.count
+                    || (bytes[position + 2] != UInt8(ascii: "/") && bytes[position + 2] != UInt8(ascii: "*"))
+            {
+                // A `*/` with no comment open (one closer too many after nested comments) is one mistake, as swiftc
+                // reports it: not a stray `*` and a stray `/`. (In `*//` and `*/*` the `/` begins a comment.)
+                report(.unexpectedCharacter, "unexpected end of block comment", position, 2)
+                position += 2
+                return
+            }
             reportUnexpected(at: position, length: 1)
             position += 1
         } else if let length = validUTF8SequenceLength(bytes, at: position) {
+            if let end = nonASCIINameEnd(from: position, length: length) {
+                // `action 確認 "OK"`, `theme Ünï`: a name in letters beyond ASCII is one mistake, one error over the
+                // whole word (the ASCII letters in it included), not one at each such letter.
+                let noun = end > position + length ? "characters" : "character"
+                report(
+                    .unexpectedCharacter,
+                    "unexpected \(noun) '\(text(position, end))' in source; names are ASCII letters, digits and '_'",
+                    position, end - position)
+                position = end
+                return
+            }
             reportUnexpected(at: position, length: length)
             position += length
         } else {
             position += reportInvalidUTF8(at: position)
         }
+    }
+
+    /// The end of the word that the character at `start` (`length` bytes, valid UTF-8, beyond ASCII) begins when it
+    /// is a letter (Unicode's XID_Start): the run of letters, digits and marks (XID_Continue) and ASCII name bytes
+    /// after it. `nil` for any other character (a space, a format character, a mark, punctuation): it is reported
+    /// alone, by its code when it would not show.
+    private func nonASCIINameEnd(from start: Int, length: Int) -> Int? {
+        guard isNameCharacter(at: start, length: length, first: true) else { return nil }
+        var index = start + length
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard ByteClass.isIdentifierContinue(byte) else { break }
+                index += 1
+            } else {
+                guard let next = validUTF8SequenceLength(bytes, at: index),
+                    isNameCharacter(at: index, length: next, first: false)
+                else { break }
+                index += next
+            }
+        }
+        return index
+    }
+
+    /// Whether the `length` bytes at `index` (one valid UTF-8 character beyond ASCII) can begin (`first`) or go on
+    /// a name in Unicode's identifier rules (XID_Start, XID_Continue): not a space, a format character (a
+    /// bidirectional control) or punctuation, which are reported one by one.
+    private func isNameCharacter(at index: Int, length: Int, first: Bool) -> Bool {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return false }
+        return first ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue
+    }
+
+    /// `“Delete?”`, a text pasted from a document: one error over the whole of it, and a string token, as swiftc
+    /// makes it, so that the value is not also missing (`action ok “OK”` has its title) and the words in it are not
+    /// judged as names. `Parser.decodeString` takes its text as written.
+    @inline(never)
+    private mutating func lexCurlyQuotedString(_ start: Int, end: Int) -> Token {
+        report(.unexpectedCharacter, "unicode curly quotes found; a string is written with '\"'", start, end - start)
+        return finishToken(.string, start, end: end)
+    }
+
+    /// The first byte of a curly double quote in UTF-8, which starts no other token.
+    static let curlyQuoteLead: UInt8 = 0xE2
+
+    /// Whether `bytes[index...]` starts with a curly double quote, U+201C or U+201D (`E2 80 9C`, `E2 80 9D`).
+    private func isCurlyQuote(at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == Lexer.curlyQuoteLead && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0x9C || bytes[index + 2] == 0x9D)
+    }
+
+    /// The end of the text quoted by the curly quote at `start`: just past the curly or straight double quote that
+    /// closes it on the same line. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
+    /// comes first: those stay errors of their own (spec §1), so the quote is then one unexpected character.
+    private func curlyQuotedEnd(from start: Int) -> Int? {
+        guard isCurlyQuote(at: start) else { return nil }
+        var index = start + 3
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return index + 1 }
+            if isCurlyQuote(at: index) { return index + 3 }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
+            guard let length = validUTF8SequenceLength(bytes, at: index) else { return nil }
+            index += length
+        }
+        return nil
     }
 
     // MARK: Literals

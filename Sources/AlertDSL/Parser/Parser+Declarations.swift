@@ -82,11 +82,20 @@ extension Parser {
             if current.kind == .string || current.kind == .multilineString {
                 argument = decodeString(advance())
             } else {
-                diagnostics.error(
-                    .expectedToken, "expected a message string in attribute arguments", at: range(current))
+                // A token the lexer reported (`@deprecated(#zz)`, `@deprecated($)`) is the mistake's one error.
+                if !lexerReportedCurrent {
+                    diagnostics.error(
+                        .expectedToken, "expected a message string in attribute arguments", at: range(current))
+                }
                 skipRestOfAttributeArguments()
             }
-            if !expect(
+            if current.kind == .rightParen {
+                advance()
+            } else if closerInUnterminatedString(UInt8(ascii: ")")) {
+                // `@deprecated("old) theme T {}`: the `)` is in the string left open, the one mistake (spec §1).
+                skipRestOfAttributeArguments()
+                if current.kind == .rightParen { advance() }
+            } else if !expect(
                 .rightParen, "to close attribute arguments",
                 notes: [DiagnosticNote("to match this '('", at: range(open))])
             {
@@ -124,14 +133,23 @@ extension Parser {
                 if current.kind == .string || current.kind == .multilineString {
                     importPath = decodeString(advance())
                 } else {
-                    diagnostics.error(.expectedToken, "expected a path string after 'import'", at: missingPoint)
+                    // At the token that is wrong, as for a missing declaration name (spec §6); a token the lexer
+                    // reported (`import $`, `import #zz`) is the mistake's one error.
+                    if !lexerReportedCurrent {
+                        diagnostics.error(
+                            .expectedToken, "expected a path string after 'import', found \(foundDescription)",
+                            at: range(current))
+                    }
                     recoverToDeclarationStart()
                 }
                 break parts
             }
             if nextDeclarationStartsHere() {
-                diagnostics.error(
-                    .expectedToken, "expected \(kind.spelling) name, found '\(text(current))'", at: range(current))
+                // `alert $` before the next declaration: the byte the lexer reported is the mistake's one error.
+                if !lexerReportedCurrent {
+                    diagnostics.error(
+                        .expectedToken, "expected \(kind.spelling) name, found '\(text(current))'", at: range(current))
+                }
                 break parts
             }
             guard let declared = expectIdentifier("\(kind.spelling) name") else {
@@ -152,9 +170,12 @@ extension Parser {
             if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
                 if nextDeclarationStartsHere() {
-                    diagnostics.error(
-                        .expectedToken, "expected parent \(kind.rawValue) name after ':', found '\(text(current))'",
-                        at: range(current))
+                    if !lexerReportedCurrent {
+                        diagnostics.error(
+                            .expectedToken,
+                            "expected parent \(kind.rawValue) name after ':', found '\(text(current))'",
+                            at: range(current))
+                    }
                     break parts
                 }
                 if let parentName = expectIdentifier("parent \(kind.rawValue) name after ':'") {
@@ -233,8 +254,11 @@ extension Parser {
         var reportedError = false
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
-                diagnostics.error(
-                    .expectedToken, "expected parameter name, found \(foundDescription)", at: range(current))
+                // `($: Int)`: the byte the lexer reported is the mistake's one error.
+                if !lexerReportedCurrent {
+                    diagnostics.error(
+                        .expectedToken, "expected parameter name, found \(foundDescription)", at: range(current))
+                }
                 reportedError = true
                 break
             }

@@ -144,10 +144,18 @@ extension Parser {
         return true
     }
 
+    /// Whether the name after a member keyword is missing because the next member starts here: a name followed by
+    /// `:` starts a property (spec §1), so `action` with `title: "t"` after it is an action without its name and the
+    /// alert's `title`; a member keyword before a name is the next member (`memberKeywordStartsMember`).
+    @inline(__always)
+    private mutating func nextMemberStartsInsteadOfName() -> Bool {
+        (current.kind == .identifier && peek().kind == .colon) || memberKeywordStartsMember()
+    }
+
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
     mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
             return nil
@@ -157,14 +165,7 @@ extension Parser {
             return nil
         }
         var title: ValueSyntax?
-        switch current.kind {
-        case .string, .multilineString, .leftBracket:
-            title = parseMemberValue()
-        case .enumCase where isWord(current, "localized"):
-            title = parseMemberValue()
-        default:
-            break
-        }
+        if startsInlineTitle(current) { title = parseMemberValue() }
         var style: Identifier?
         if current.kind == .enumCase {
             let token = current
@@ -179,6 +180,14 @@ extension Parser {
                 // Kept, so the checker knows a style is written (a `style:` too is "given twice") but not which.
                 style = advanceIdentifier()
                 if current.kind == .leftParen { skipGroup() }
+            }
+            if title == nil, startsInlineTitle(current) {
+                // `action delete .destructive "Delete"`: the title after the style is still the title, and the order
+                // is the one mistake (not also a missing title and a stray string).
+                let written = current.start
+                title = parseMemberValue()
+                diagnostics.error(
+                    .expectedToken, "an action's title must come before its style", at: range(from: written))
             }
         }
         var body: BodySyntax?
@@ -196,10 +205,19 @@ extension Parser {
         )
     }
 
+    /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
+    private func startsInlineTitle(_ token: Token) -> Bool {
+        switch token.kind {
+        case .string, .multilineString, .leftBracket: true
+        case .enumCase: isWord(token, "localized")
+        default: false
+        }
+    }
+
     /// field := 'field' identifier [ body ]
     mutating func parseField(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected field name after 'field', found '\(text(current))'", at: range(current))
             return nil
@@ -224,7 +242,7 @@ extension Parser {
     /// use := 'use' identifier
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
-        if memberKeywordStartsMember() {
+        if nextMemberStartsInsteadOfName() {
             diagnostics.error(
                 .expectedToken, "expected action set name after 'use', found '\(text(current))'", at: range(current))
             return nil

@@ -368,6 +368,14 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
+        if bytes[token.start] == Lexer.curlyQuoteLead {
+            // `“OK”`: the lexer reported the curly quotes; the text between them is taken as written.
+            let closer = bytes[token.end - 1] == UInt8(ascii: "\"") ? 1 : 3
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + 3..<token.end - closer]), as: UTF8.self)
+            return StringLiteralSyntax(
+                segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+        }
         if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
