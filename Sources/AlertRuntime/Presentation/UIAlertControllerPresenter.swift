@@ -234,6 +234,9 @@
             done: @escaping @MainActor @Sendable () -> Void
         ) {
             guard let first = records.first else { return done() }
+            // Hidden or dismissed since this dismissal began (a later event of the same scheduler step, which
+            // hides bottom first): left off screen rather than shown and taken away again.
+            guard first.wantsScreen else { return presentAgain(records.dropFirst(), on: presenter, done: done) }
             let top = topmost(from: presenter)
             top.present(first.controller, animated: false) { [weak self] in
                 guard let self else { return done() }
