@@ -55,7 +55,7 @@ struct FormatPrinter {
     private(set) var cursor = 0
     private(set) var failed = false
     private(set) var output: [UInt8] = []
-    /// `\n`, or `\r\n` when the file's first line ends so.
+    /// `\n`, or `\r\n` when the file's first line break outside comments and multi-line strings is one.
     private let lineEnd: [UInt8]
     private var indent = 0
     /// Whether any token or comment has been written (a BOM does not count).
@@ -72,12 +72,34 @@ struct FormatPrinter {
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
-        var crlf = false
-        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0 {
-            crlf = bytes[newline - 1] == UInt8(ascii: "\r")
-        }
-        lineEnd = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        lineEnd = Self.isCRLF(bytes, tokens) ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
         output.reserveCapacity(bytes.count + bytes.count / 8)
+    }
+
+    /// Whether the first line break between tokens, outside comments, is `\r\n`: the first line break the
+    /// formatter writes, so the formatted file has the same style (a line break inside a block comment or a
+    /// multi-line string, copied as it is, does not count: an `\n` there made the formatted text of a CRLF file
+    /// LF the next time).
+    private static func isCRLF(_ bytes: [UInt8], _ tokens: [Token]) -> Bool {
+        var start = 0
+        for token in tokens {
+            var index = start
+            let end = token.start
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") { return index > 0 && bytes[index - 1] == UInt8(ascii: "\r") }
+                if byte == UInt8(ascii: "/"), index + 1 < end {
+                    index =
+                        bytes[index + 1] == UInt8(ascii: "*")
+                        ? TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
+                        : TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+                } else {
+                    index += 1
+                }
+            }
+            start = token.end
+        }
+        return false
     }
 
     private var currentIndex: Int { min(cursor, tokens.count - 1) }

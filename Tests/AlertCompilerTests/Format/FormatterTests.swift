@@ -68,6 +68,19 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["crlf.alert": crlf])
     }
 
+    /// The line end style is that of the first line break outside comments: a block comment's own `\n` (kept as
+    /// written) once made a CRLF file come out CRLF and then, formatted again, LF.
+    @Test func lineBreaksInsideBlockCommentsDoNotSetTheLineEnds() {
+        let crlf = "/* a\n b */\r\npage A\r\n"
+        #expect(FormatTestSupport.format("\r\n/* a\n b */ page A\r\n") == crlf)
+        #expect(FormatTestSupport.format(crlf) == crlf)
+        let lf = "/* a\r\n b */\n\npage A\n"
+        #expect(FormatTestSupport.format("/* a\r\n b */\n\npage A\r\n") == lf)
+        #expect(FormatTestSupport.format(lf) == lf)
+        // A line comment's line break counts; a `/*` inside a line comment starts no block comment.
+        #expect(FormatTestSupport.format("// x /* y\r\npage A\n") == "// x /* y\r\npage A\r\n")
+    }
+
     // MARK: Meaning, idempotence, comments on every program the project has
 
     @Test func samplesKeepTheirMeaning() throws {
