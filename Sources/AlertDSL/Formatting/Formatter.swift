@@ -175,8 +175,12 @@ struct FormatPrinter {
             printMember(member)
         }
         skipSemicolons()
-        if body.members.isEmpty, pendingNewlines == 0, !spansLines(body.leftBrace.start, current.end) {
-            // `{}`, or `{ /* comment */ }` when the source had only block comments on one line.
+        let bodyBytes = body.leftBrace.start..<current.end
+        if body.members.isEmpty, pendingNewlines == 0,
+            !spansLines(bodyBytes.lowerBound, bodyBytes.upperBound) || !bytes[bodyBytes].contains(UInt8(ascii: "/"))
+        {
+            // `{}` (whatever line breaks the source had inside), or `{ /* comment */ }` when the source had only
+            // block comments on one line.
             indent -= 1
             consume(.rightBrace, output.count == mark && !hasComments(ofTokenAt: currentIndex) ? .none : .space)
         } else {

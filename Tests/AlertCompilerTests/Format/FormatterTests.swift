@@ -158,6 +158,13 @@ import Testing
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
         #expect(FormatTestSupport.format("page A { // c\n}") == "page A { // c\n}\n")
+        // An empty body that spanned lines is `{}` too (it stayed `{` and `}` on two lines).
+        #expect(FormatTestSupport.format("page A {\n}\npage B") == "page A {}\npage B\n")
+        #expect(FormatTestSupport.format("theme T: U {\n\n  ;\n}") == "theme T: U {}\n")
+        #expect(
+            FormatTestSupport.format("alert a {\n    action ok \"OK\" {\n    }\n    field f {\n}\n}")
+                == "alert a {\n    action ok \"OK\" {}\n    field f {}\n}\n")
+        #expect(FormatTestSupport.format("page A {\n    /* c */\n}") == "page A {\n    /* c */\n}\n")
     }
 
     @Test func membersOnePerLineWithoutSemicolons() {
