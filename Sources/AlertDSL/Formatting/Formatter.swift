@@ -120,7 +120,9 @@ struct FormatPrinter {
             let spansLines = hasMultilineBody(declaration)
             // A declaration with a body of several lines is set off by a blank line on both sides.
             forceBlankLine = index > 0 && (previousSpansLines || spansLines)
-            skipSemicolons()
+            // A kept `;` (after a `///` line) took that blank line, after the previous declaration; one with a body
+            // of several lines still needs its own.
+            if skipSemicolons() { forceBlankLine = spansLines }
             printDeclaration(declaration, .line)
             previousSpansLines = spansLines
         }
@@ -212,10 +214,16 @@ struct FormatPrinter {
 
     /// `;` has no meaning and is dropped, unless a `///` comment precedes it: without the `;`
     /// that comment would become the doc comment of what follows, so the `;` stays.
-    private mutating func skipSemicolons() {
+    /// Returns whether a `;` was kept.
+    @discardableResult
+    private mutating func skipSemicolons() -> Bool {
+        var kept = false
         while current.kind == .semicolon {
-            consume(.semicolon, .line, write: hasDocComment(ofTokenAt: currentIndex))
+            let keep = hasDocComment(ofTokenAt: currentIndex)
+            consume(.semicolon, .line, write: keep)
+            kept = kept || keep
         }
+        return kept
     }
 
     // MARK: Values

@@ -179,6 +179,19 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
+    /// A `;` kept after a `///` line between declarations: the declaration after it with a body of several lines
+    /// is still set off by a blank line (it followed the `;` directly).
+    @Test func keptSemicolonBetweenDeclarationsKeepsTheBlankLines() throws {
+        let text = "alert a {title:\"x\"}\n/// d\n;\nalert b {title:\"y\"}\npage P\n/// e\n;\npage Q\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "alert a {\n    title: \"x\"\n}\n\n/// d\n;\n\nalert b {\n    title: \"y\"\n}\n\npage P\n/// e\n;\npage Q\n"
+        )
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func quadrupleSlashBeforeSemicolonIsAnOrdinaryComment() throws {
         // `////` is no doc comment (spec §1), so the `;` after it can go like any other.
         let text = "alert a {\n    title: \"T\"\n    //// plain\n    ;\n    action ok \"OK\"\n}\n"
