@@ -286,11 +286,10 @@ struct FormatPrinter {
             indent += 1
             for index in 0..<count where !failed {
                 element(&self, index, .line)
-                if current.kind == .comma {
-                    consume(.comma, .none)
-                } else {
-                    write([UInt8(ascii: ",")])
-                }
+                // The comma goes right after the element, before the comments that preceded it in the source:
+                // `b // c` and then `,` on the next line is `b, // c`.
+                write([UInt8(ascii: ",")])
+                if current.kind == .comma { consume(.comma, .line, write: false) }
             }
             consumeClosing(close)
         } else {

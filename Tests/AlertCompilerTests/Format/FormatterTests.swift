@@ -214,6 +214,23 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": docThenBlock])
     }
 
+    /// In a list laid out one element per line, the comma follows its element at once, before the comments that
+    /// stood before it (a comma after a line comment was put alone on the next line, one level deeper).
+    @Test func commasComeBeforeTheCommentsThatPrecededThem() throws {
+        let text =
+            "alert a(\n    x: Int // c\n    , y: Int\n    // own\n    , z: Int /* b */\n    , w: Int\n) {\n"
+            + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b // first\n        , b\n    ]\n}\nalert b {}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "alert a(\n    x: Int, // c\n    y: Int,\n    // own\n    z: Int, /* b */\n    w: Int,\n) {\n"
+                + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b, // first\n        b,\n    ]\n}\n\nalert b {}\n"
+        )
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectStable(text, "a.alert")
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func listsFollowTheirSourceLines() {
         #expect(
             FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
