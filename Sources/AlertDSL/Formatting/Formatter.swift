@@ -68,6 +68,8 @@ struct FormatPrinter {
     private var afterOpener = false
     /// Whether the next line must follow a blank line (between top-level declarations).
     private var forceBlankLine = false
+    /// Whether the last text written is a block comment that the next token follows on its line.
+    private var afterBlockComment = false
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -315,6 +317,13 @@ struct FormatPrinter {
         cursor += 1
         guard write else { return }
         place(spacing, newlines: newlines)
+        // A block comment is a word of its own: a token that would touch what precedes it (`(`, an argument
+        // after `(`) is one space after the comment; `,` `:` `)` `]` still follow it directly.
+        if spacing == .none, afterBlockComment, pendingNewlines == 0,
+            ![.comma, .colon, .rightParen, .rightBracket].contains(kind)
+        {
+            pendingSpace = true
+        }
         self.write(bytes[token.start..<token.end])
         afterOpener = kind == .leftBrace || kind == .leftBracket || kind == .leftParen
     }
@@ -408,8 +417,12 @@ struct FormatPrinter {
         let trailing = newlines == 0 && hasWritten && pendingNewlines == 0
         let level = onLines ? indent : indent + 1
         if trailing {
-            pendingSpace = true
+            // One space after the code; none after `(` and `[` when the next token follows on the line (no space
+            // inside them): a block comment before a token that is not put on a line of its own.
+            let tight = !isLine && !onLines
+            pendingSpace = !tight || (output.last != UInt8(ascii: "(") && output.last != UInt8(ascii: "["))
             write(text)
+            afterBlockComment = !isLine
             if isLine {
                 pendingNewlines = 1
                 pendingIndent = level
@@ -440,6 +453,7 @@ struct FormatPrinter {
         }
         pendingNewlines = 0
         pendingSpace = false
+        afterBlockComment = false
         output += text
         hasWritten = true
     }

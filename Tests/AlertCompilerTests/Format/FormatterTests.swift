@@ -231,6 +231,27 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
+    /// A block comment inside a line is a word of its own: one space on each side, none after `(` `[` and none
+    /// before `,` `:` `)` `]` (it was glued to the next token, `/* a */(` and `/* b */17`, with a space inside `(`).
+    @Test func blockCommentsInsideALineAreSetOffBySpaces() throws {
+        let text =
+            "@deprecated /* a */ ( /* b */ \"m\" /* c */ )\ntheme T {\n"
+            + "    titleFont /* d */ : .system /* e */ ( /* f */ 17 /* g */ , /* h */ .bold )\n"
+            + "    backdrop: .dim(/* i */0.4/* j */)\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "@deprecated /* a */ (/* b */ \"m\" /* c */)\ntheme T {\n"
+                + "    titleFont /* d */: .system /* e */ (/* f */ 17 /* g */, /* h */ .bold)\n"
+                + "    backdrop: .dim(/* i */ 0.4 /* j */)\n}\n")
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        // After `(` or `[` at the end of a line, a comment keeps its space.
+        #expect(
+            FormatTestSupport.format("alert a {\n    after: [ /* k */\n        b]\n}\nalert b {}\n")
+                == "alert a {\n    after: [ /* k */\n        b,\n    ]\n}\n\nalert b {}\n")
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func listsFollowTheirSourceLines() {
         #expect(
             FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
