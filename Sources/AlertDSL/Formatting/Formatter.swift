@@ -37,7 +37,7 @@ enum FormatSpacing {
     /// On a new line at the current indentation, after one blank line when the source had
     /// at least one there.
     case line
-    /// Like `line`, never after a blank line (a closing `}` `]` `)`).
+    /// Like `line`, never after a blank line (a closing `}` `]` `)`; what follows an attribute).
     case closingLine
 
     var isLine: Bool {
@@ -165,7 +165,8 @@ struct FormatPrinter {
                 consumeString(.none)
                 consume(.rightParen, .none)
             }
-            spacing = .line
+            // The next attribute or the declaration follows on the next line, never after a blank line.
+            spacing = .closingLine
         }
         return spacing
     }

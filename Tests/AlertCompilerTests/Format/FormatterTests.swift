@@ -154,6 +154,18 @@ import Testing
         #expect(FormatTestSupport.format("page A\n\n\n\npage B\n") == "page A\n\npage B\n")
     }
 
+    /// Attributes and what they apply to are one block: a blank line between them goes (it was kept).
+    @Test func noBlankLineAfterAnAttribute() throws {
+        let text =
+            "@default\n\n@deprecated(\"x\")\n\n\ntheme T {}\nalert a {\n    @deprecated\n\n    action ok \"OK\"\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "@default\n@deprecated(\"x\")\ntheme T {}\n\nalert a {\n    @deprecated\n    action ok \"OK\"\n}\n")
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func emptyBodies() {
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
