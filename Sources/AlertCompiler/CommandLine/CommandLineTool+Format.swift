@@ -22,6 +22,10 @@ extension CommandLineTool {
                 continue
             case .directory:
                 found = FileSystem.alertFiles(in: input)
+                if found.isEmpty {
+                    // As `check` says: most likely a wrong path, and `--check` would pass on nothing in silence.
+                    diagnostics.warning(.emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil)
+                }
             case .file:
                 found = [input]
             }

@@ -37,7 +37,7 @@ enum FormatSpacing {
     /// On a new line at the current indentation, after one blank line when the source had
     /// at least one there.
     case line
-    /// Like `line`, never after a blank line (a closing `}` `]` `)`).
+    /// Like `line`, never after a blank line (a closing `}` `]` `)`; what follows an attribute).
     case closingLine
 
     var isLine: Bool {
@@ -55,7 +55,7 @@ struct FormatPrinter {
     private(set) var cursor = 0
     private(set) var failed = false
     private(set) var output: [UInt8] = []
-    /// `\n`, or `\r\n` when the file's first line ends so.
+    /// `\n`, or `\r\n` when the file's first line break outside comments and multi-line strings is one.
     private let lineEnd: [UInt8]
     private var indent = 0
     /// Whether any token or comment has been written (a BOM does not count).
@@ -68,16 +68,40 @@ struct FormatPrinter {
     private var afterOpener = false
     /// Whether the next line must follow a blank line (between top-level declarations).
     private var forceBlankLine = false
+    /// Whether the last text written is a block comment that the next token follows on its line.
+    private var afterBlockComment = false
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
-        var crlf = false
-        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0 {
-            crlf = bytes[newline - 1] == UInt8(ascii: "\r")
-        }
-        lineEnd = crlf ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
+        lineEnd = Self.isCRLF(bytes, tokens) ? [UInt8(ascii: "\r"), UInt8(ascii: "\n")] : [UInt8(ascii: "\n")]
         output.reserveCapacity(bytes.count + bytes.count / 8)
+    }
+
+    /// Whether the first line break between tokens, outside comments, is `\r\n`: the first line break the
+    /// formatter writes, so the formatted file has the same style (a line break inside a block comment or a
+    /// multi-line string, copied as it is, does not count: an `\n` there made the formatted text of a CRLF file
+    /// LF the next time).
+    private static func isCRLF(_ bytes: [UInt8], _ tokens: [Token]) -> Bool {
+        var start = 0
+        for token in tokens {
+            var index = start
+            let end = token.start
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") { return index > 0 && bytes[index - 1] == UInt8(ascii: "\r") }
+                if byte == UInt8(ascii: "/"), index + 1 < end {
+                    index =
+                        bytes[index + 1] == UInt8(ascii: "*")
+                        ? TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
+                        : TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+                } else {
+                    index += 1
+                }
+            }
+            start = token.end
+        }
+        return false
     }
 
     private var currentIndex: Int { min(cursor, tokens.count - 1) }
@@ -98,7 +122,9 @@ struct FormatPrinter {
             let spansLines = hasMultilineBody(declaration)
             // A declaration with a body of several lines is set off by a blank line on both sides.
             forceBlankLine = index > 0 && (previousSpansLines || spansLines)
-            skipSemicolons()
+            // A kept `;` (after a `///` line) took that blank line, after the previous declaration; one with a body
+            // of several lines still needs its own.
+            if skipSemicolons() { forceBlankLine = spansLines }
             printDeclaration(declaration, .line)
             previousSpansLines = spansLines
         }
@@ -139,7 +165,8 @@ struct FormatPrinter {
                 consumeString(.none)
                 consume(.rightParen, .none)
             }
-            spacing = .line
+            // The next attribute or the declaration follows on the next line, never after a blank line.
+            spacing = .closingLine
         }
         return spacing
     }
@@ -153,8 +180,12 @@ struct FormatPrinter {
             printMember(member)
         }
         skipSemicolons()
-        if body.members.isEmpty, pendingNewlines == 0, !spansLines(body.leftBrace.start, current.end) {
-            // `{}`, or `{ /* comment */ }` when the source had only block comments on one line.
+        let bodyBytes = body.leftBrace.start..<current.end
+        if body.members.isEmpty, pendingNewlines == 0,
+            !spansLines(bodyBytes.lowerBound, bodyBytes.upperBound) || !bytes[bodyBytes].contains(UInt8(ascii: "/"))
+        {
+            // `{}` (whatever line breaks the source had inside), or `{ /* comment */ }` when the source had only
+            // block comments on one line.
             indent -= 1
             consume(.rightBrace, output.count == mark && !hasComments(ofTokenAt: currentIndex) ? .none : .space)
         } else {
@@ -186,10 +217,16 @@ struct FormatPrinter {
 
     /// `;` has no meaning and is dropped, unless a `///` comment precedes it: without the `;`
     /// that comment would become the doc comment of what follows, so the `;` stays.
-    private mutating func skipSemicolons() {
+    /// Returns whether a `;` was kept.
+    @discardableResult
+    private mutating func skipSemicolons() -> Bool {
+        var kept = false
         while current.kind == .semicolon {
-            consume(.semicolon, .line, write: hasDocComment(ofTokenAt: currentIndex))
+            let keep = hasDocComment(ofTokenAt: currentIndex)
+            consume(.semicolon, .line, write: keep)
+            kept = kept || keep
         }
+        return kept
     }
 
     // MARK: Values
@@ -252,11 +289,10 @@ struct FormatPrinter {
             indent += 1
             for index in 0..<count where !failed {
                 element(&self, index, .line)
-                if current.kind == .comma {
-                    consume(.comma, .none)
-                } else {
-                    write([UInt8(ascii: ",")])
-                }
+                // The comma goes right after the element, before the comments that preceded it in the source:
+                // `b // c` and then `,` on the next line is `b, // c`.
+                write([UInt8(ascii: ",")])
+                if current.kind == .comma { consume(.comma, .line, write: false) }
             }
             consumeClosing(close)
         } else {
@@ -282,6 +318,13 @@ struct FormatPrinter {
         cursor += 1
         guard write else { return }
         place(spacing, newlines: newlines)
+        // A block comment is a word of its own: a token that would touch what precedes it (`(`, an argument
+        // after `(`) is one space after the comment; `,` `:` `)` `]` still follow it directly.
+        if spacing == .none, afterBlockComment, pendingNewlines == 0,
+            ![.comma, .colon, .rightParen, .rightBracket].contains(kind)
+        {
+            pendingSpace = true
+        }
         self.write(bytes[token.start..<token.end])
         afterOpener = kind == .leftBrace || kind == .leftBracket || kind == .leftParen
     }
@@ -375,8 +418,12 @@ struct FormatPrinter {
         let trailing = newlines == 0 && hasWritten && pendingNewlines == 0
         let level = onLines ? indent : indent + 1
         if trailing {
-            pendingSpace = true
+            // One space after the code; none after `(` and `[` when the next token follows on the line (no space
+            // inside them): a block comment before a token that is not put on a line of its own.
+            let tight = !isLine && !onLines
+            pendingSpace = !tight || (output.last != UInt8(ascii: "(") && output.last != UInt8(ascii: "["))
             write(text)
+            afterBlockComment = !isLine
             if isLine {
                 pendingNewlines = 1
                 pendingIndent = level
@@ -407,6 +454,7 @@ struct FormatPrinter {
         }
         pendingNewlines = 0
         pendingSpace = false
+        afterBlockComment = false
         output += text
         hasWritten = true
     }

@@ -174,6 +174,20 @@ import Testing
         #expect(errors.value == "error: cannot read standard input [input-unreadable]\n1 error generated.\n")
     }
 
+    /// A directory without `.alert` files is most likely a wrong path: warned about, as `alertc check` does (a
+    /// `--check` of it passed in silence); the exit status stays 0.
+    @Test func anEmptyDirectoryIsWarnedAbout() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.createDirectory(atPath: tree.path("empty"), withIntermediateDirectories: true)
+        let result = ToolRunner.run(["format", "--check", "--color", "never", tree.path("empty")])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "warning: no .alert files in directory '\(tree.path("empty"))' [empty-input-directory]\n"
+                + "1 warning generated.\n")
+    }
+
     @Test func missingInputIsAnError() throws {
         let tree = try TemporaryTree()
         let result = ToolRunner.run(["format", "--check", tree.path("missing.alert")])

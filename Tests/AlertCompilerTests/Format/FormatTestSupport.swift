@@ -38,7 +38,8 @@ enum FormatTestSupport {
     }
 
     /// Checks the program of `files` as written and as formatted (each in a directory of its own):
-    /// same diagnostics (severity, code, message and notes' messages) and byte-identical JSON.
+    /// same diagnostics (severity, code, message and notes' messages) and byte-identical JSON and Swift (doc
+    /// comments and deprecation messages included).
     static func expectSameMeaning(
         _ files: [String: String],
         expectClean: Bool = false,
@@ -60,6 +61,11 @@ enum FormatTestSupport {
         if !before.hasErrors {
             #expect(
                 JSONBackend.emit(before.program) == JSONBackend.emit(after.program), sourceLocation: sourceLocation)
+            let options = SwiftBackendOptions()
+            #expect(
+                SwiftBackend.emit(before.program, options: options)
+                    == SwiftBackend.emit(after.program, options: options),
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -68,6 +68,19 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["crlf.alert": crlf])
     }
 
+    /// The line end style is that of the first line break outside comments: a block comment's own `\n` (kept as
+    /// written) once made a CRLF file come out CRLF and then, formatted again, LF.
+    @Test func lineBreaksInsideBlockCommentsDoNotSetTheLineEnds() {
+        let crlf = "/* a\n b */\r\npage A\r\n"
+        #expect(FormatTestSupport.format("\r\n/* a\n b */ page A\r\n") == crlf)
+        #expect(FormatTestSupport.format(crlf) == crlf)
+        let lf = "/* a\r\n b */\n\npage A\n"
+        #expect(FormatTestSupport.format("/* a\r\n b */\n\npage A\r\n") == lf)
+        #expect(FormatTestSupport.format(lf) == lf)
+        // A line comment's line break counts; a `/*` inside a line comment starts no block comment.
+        #expect(FormatTestSupport.format("// x /* y\r\npage A\n") == "// x /* y\r\npage A\r\n")
+    }
+
     // MARK: Meaning, idempotence, comments on every program the project has
 
     @Test func samplesKeepTheirMeaning() throws {
@@ -141,10 +154,29 @@ import Testing
         #expect(FormatTestSupport.format("page A\n\n\n\npage B\n") == "page A\n\npage B\n")
     }
 
+    /// Attributes and what they apply to are one block: a blank line between them goes (it was kept).
+    @Test func noBlankLineAfterAnAttribute() throws {
+        let text =
+            "@default\n\n@deprecated(\"x\")\n\n\ntheme T {}\nalert a {\n    @deprecated\n\n    action ok \"OK\"\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "@default\n@deprecated(\"x\")\ntheme T {}\n\nalert a {\n    @deprecated\n    action ok \"OK\"\n}\n")
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func emptyBodies() {
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
         #expect(FormatTestSupport.format("page A { // c\n}") == "page A { // c\n}\n")
+        // An empty body that spanned lines is `{}` too (it stayed `{` and `}` on two lines).
+        #expect(FormatTestSupport.format("page A {\n}\npage B") == "page A {}\npage B\n")
+        #expect(FormatTestSupport.format("theme T: U {\n\n  ;\n}") == "theme T: U {}\n")
+        #expect(
+            FormatTestSupport.format("alert a {\n    action ok \"OK\" {\n    }\n    field f {\n}\n}")
+                == "alert a {\n    action ok \"OK\" {}\n    field f {}\n}\n")
+        #expect(FormatTestSupport.format("page A {\n    /* c */\n}") == "page A {\n    /* c */\n}\n")
     }
 
     @Test func membersOnePerLineWithoutSemicolons() {
@@ -156,6 +188,19 @@ import Testing
     @Test func docCommentBeforeSemicolonStaysUnattached() throws {
         let text = "alert a {\n    title: \"T\"\n    /// not a doc\n    ;\n    action ok \"OK\"\n}\n"
         #expect(FormatTestSupport.format(text) == text)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
+    /// A `;` kept after a `///` line between declarations: the declaration after it with a body of several lines
+    /// is still set off by a blank line (it followed the `;` directly).
+    @Test func keptSemicolonBetweenDeclarationsKeepsTheBlankLines() throws {
+        let text = "alert a {title:\"x\"}\n/// d\n;\nalert b {title:\"y\"}\npage P\n/// e\n;\npage Q\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "alert a {\n    title: \"x\"\n}\n\n/// d\n;\n\nalert b {\n    title: \"y\"\n}\n\npage P\n/// e\n;\npage Q\n"
+        )
+        #expect(FormatTestSupport.format(formatted) == formatted)
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
@@ -179,6 +224,44 @@ import Testing
             "alert a {\n    title: \"T\"\n    /// not a doc\n    /* block */\n    ;\n    action ok \"OK\"\n}\n"
         #expect(FormatTestSupport.format(docThenBlock) == docThenBlock)
         try FormatTestSupport.expectSameMeaning(["a.alert": docThenBlock])
+    }
+
+    /// In a list laid out one element per line, the comma follows its element at once, before the comments that
+    /// stood before it (a comma after a line comment was put alone on the next line, one level deeper).
+    @Test func commasComeBeforeTheCommentsThatPrecededThem() throws {
+        let text =
+            "alert a(\n    x: Int // c\n    , y: Int\n    // own\n    , z: Int /* b */\n    , w: Int\n) {\n"
+            + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b // first\n        , b\n    ]\n}\nalert b {}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "alert a(\n    x: Int, // c\n    y: Int,\n    // own\n    z: Int, /* b */\n    w: Int,\n) {\n"
+                + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b, // first\n        b,\n    ]\n}\n\nalert b {}\n"
+        )
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectStable(text, "a.alert")
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
+    /// A block comment inside a line is a word of its own: one space on each side, none after `(` `[` and none
+    /// before `,` `:` `)` `]` (it was glued to the next token, `/* a */(` and `/* b */17`, with a space inside `(`).
+    @Test func blockCommentsInsideALineAreSetOffBySpaces() throws {
+        let text =
+            "@deprecated /* a */ ( /* b */ \"m\" /* c */ )\ntheme T {\n"
+            + "    titleFont /* d */ : .system /* e */ ( /* f */ 17 /* g */ , /* h */ .bold )\n"
+            + "    backdrop: .dim(/* i */0.4/* j */)\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "@deprecated /* a */ (/* b */ \"m\" /* c */)\ntheme T {\n"
+                + "    titleFont /* d */: .system /* e */ (/* f */ 17 /* g */, /* h */ .bold)\n"
+                + "    backdrop: .dim(/* i */ 0.4 /* j */)\n}\n")
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        // After `(` or `[` at the end of a line, a comment keeps its space.
+        #expect(
+            FormatTestSupport.format("alert a {\n    after: [ /* k */\n        b]\n}\nalert b {}\n")
+                == "alert a {\n    after: [ /* k */\n        b,\n    ]\n}\n\nalert b {}\n")
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
     @Test func listsFollowTheirSourceLines() {
