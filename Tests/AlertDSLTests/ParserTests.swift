@@ -353,6 +353,30 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unterminatedString, .expectedToken])
     }
 
+    /// An attribute message left open before its `)` (`@deprecated("old)`) ends at its line: the members and
+    /// attributes on the lines after it are parsed, not skipped as more arguments, so their own errors are found.
+    @Test func attributeMessageLeftOpenEndsAtItsLine() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "t"
+                @deprecated("old)
+                action ok "OK"
+                action no 42
+            }
+            @deprecated("old)
+            @default
+            theme T {}
+            """)
+        // `42` is the body's second mistake, reported at its place.
+        #expect(
+            diagnostics.map(\.code) == [.unterminatedString, .unterminatedString, .expectedMember],
+            "\(diagnostics.map(\.message))")
+        #expect(diagnostics.last?.range?.start == 80)
+        #expect(syntax.declarations.first?.body?.members.count == 3)
+        #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["deprecated", "default"])
+    }
+
     /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
     /// "expected an argument" for the same token.
     @Test func argumentWithoutValueIsOneError() {

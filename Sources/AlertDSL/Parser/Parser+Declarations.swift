@@ -93,8 +93,8 @@ extension Parser {
                 advance()
             } else if closerInUnterminatedString(UInt8(ascii: ")")) {
                 // `@deprecated("old) theme T {}`: the `)` is in the string left open, the one mistake (spec §1).
-                skipRestOfAttributeArguments()
-                if current.kind == .rightParen { advance() }
+                // That string ran to the end of its line: what follows is the next line's (an attribute, a member),
+                // not arguments to skip.
             } else if !expect(
                 .rightParen, "to close attribute arguments",
                 notes: [DiagnosticNote("to match this '('", at: range(open))])
