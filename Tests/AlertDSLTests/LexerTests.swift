@@ -180,6 +180,26 @@ import Testing
             ])
     }
 
+    /// A word whose letters beyond ASCII come after ASCII ones (`naïve`, a decomposed `café`: `e` then U+0301) is
+    /// one error over the whole word too, from its first letter, though its ASCII start is already a token.
+    @Test func aNameBeyondASCIIAfterASCIILettersIsOneErrorOverTheWord() {
+        let source = "theme naïve {} .cafe\u{301} _x9é #abcé 12é"
+        let result = lex(source)
+        let hint = "in source; names are ASCII letters, digits and '_'"
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "unexpected characters 'naïve' \(hint)", "unexpected characters 'cafe\u{301}' \(hint)",
+                "unexpected characters '_x9é' \(hint)", "unexpected character 'é' \(hint)",
+                "unexpected character 'é' \(hint)",
+            ])
+        // Over the word, the ASCII letters before the first other one included (`#abc` is a colour, `12` a number).
+        let utf8 = Array(source.utf8)
+        let covered = result.diagnostics.compactMap {
+            $0.range.map { String(decoding: utf8[$0.start..<$0.end], as: UTF8.self) }
+        }
+        #expect(covered == ["naïve", "cafe\u{301}", "_x9é", "é", "é"])
+    }
+
     @Test func commentsNestAndAreTrivia() {
         #expect(kinds("a // x\n /* b /* c */ d */ e") == [.identifier, .identifier])
         #expect(codes("/* /* */") == ["unterminated-comment"])

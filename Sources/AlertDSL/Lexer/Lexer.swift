@@ -354,14 +354,16 @@ public struct Lexer {
             reportUnexpected(at: position, length: 1)
             position += 1
         } else if let length = validUTF8SequenceLength(bytes, at: position) {
-            if let end = nonASCIINameEnd(from: position, length: length) {
-                // `action 確認 "OK"`, `theme Ünï`: a name in letters beyond ASCII is one mistake, one error over the
-                // whole word (the ASCII letters in it included), not one at each such letter.
-                let noun = end > position + length ? "characters" : "character"
+            let wordStart = asciiNameStart(before: position)
+            if let end = nonASCIINameEnd(from: position, length: length, continuing: wordStart < position) {
+                // `action 確認 "OK"`, `theme naïve`: a name in letters beyond ASCII is one mistake, one error over the
+                // whole word (the ASCII letters in it included, before as after), not one at each such letter. The
+                // ASCII letters before it are already the previous token: the error covers them all the same.
+                let noun = end > wordStart + length ? "characters" : "character"
                 report(
                     .unexpectedCharacter,
-                    "unexpected \(noun) '\(text(position, end))' in source; names are ASCII letters, digits and '_'",
-                    position, end - position)
+                    "unexpected \(noun) '\(text(wordStart, end))' in source; names are ASCII letters, digits and '_'",
+                    wordStart, end - wordStart)
                 position = end
                 return
             }
@@ -372,12 +374,25 @@ public struct Lexer {
         }
     }
 
+    /// The start of the ASCII name (`naïve`'s `na`, the identifier, `.case` or `@attribute` token just lexed) that
+    /// ends at `index`, or `index` when none does: a run that starts with a digit is a number, one after `#` a
+    /// colour. Walks back over one token, once per error: linear.
+    private func asciiNameStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, ByteClass.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
+        guard start < index, ByteClass.isIdentifierStart(bytes[start]),
+            start == 0 || bytes[start - 1] != UInt8(ascii: "#")
+        else { return index }
+        return start
+    }
+
     /// The end of the word that the character at `start` (`length` bytes, valid UTF-8, beyond ASCII) begins when it
-    /// is a letter (Unicode's XID_Start): the run of letters, digits and marks (XID_Continue) and ASCII name bytes
-    /// after it. `nil` for any other character (a space, a format character, a mark, punctuation): it is reported
-    /// alone, by its code when it would not show.
-    private func nonASCIINameEnd(from start: Int, length: Int) -> Int? {
-        guard isNameCharacter(at: start, length: length, first: true) else { return nil }
+    /// is a letter (Unicode's XID_Start), or goes on when it is `continuing` an ASCII name and a letter, digit or
+    /// mark (XID_Continue, as the `é` of a decomposed `café`): the run of such characters and ASCII name bytes after
+    /// it. `nil` for any other character (a space, a format character, punctuation): it is reported alone, by its
+    /// code when it would not show.
+    private func nonASCIINameEnd(from start: Int, length: Int, continuing: Bool) -> Int? {
+        guard isNameCharacter(at: start, length: length, first: !continuing) else { return nil }
         var index = start + length
         while index < bytes.count {
             let byte = bytes[index]
