@@ -118,7 +118,7 @@ public struct Lexer {
 
     /// Trivia that the previous token did not skip (runs of whitespace, comments, and bytes that
     /// start no token, which are reported), then the token after it: `next()` on a byte it reads
-    /// without coming back here.
+    /// without coming back here, or a text in curly quotes, reported and taken as a string.
     @inline(never)
     private mutating func lexAfterTrivia() -> Token {
         let count = bytes.count
