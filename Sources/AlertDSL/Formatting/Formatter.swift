@@ -314,7 +314,9 @@ struct FormatPrinter {
             return
         }
         let token = tokens[cursor]
-        let newlines = printTrivia(trivia(ofTokenAt: cursor), commentsOnLines: spacing.isLine)
+        // After an attribute (`closingLine`) no blank line comes, before a comment either.
+        let newlines = printTrivia(
+            trivia(ofTokenAt: cursor), commentsOnLines: spacing.isLine, blankLineFirst: spacing != .closingLine)
         cursor += 1
         guard write else { return }
         place(spacing, newlines: newlines)
@@ -383,9 +385,11 @@ struct FormatPrinter {
     /// Writes the comments in a token's leading `trivia`. A comment that followed other text on its
     /// line stays at the end of that line; any other comment gets a line of its own, at the
     /// current indentation (`commentsOnLines`) or one level deeper when it sat inside a member.
-    /// Returns the line breaks after the last comment (or in the whole trivia).
-    private mutating func printTrivia(_ trivia: Range<Int>, commentsOnLines: Bool) -> Int {
+    /// Returns the line breaks after the last comment (or in the whole trivia). `blankLineFirst: false` drops a
+    /// blank line before the first comment.
+    private mutating func printTrivia(_ trivia: Range<Int>, commentsOnLines: Bool, blankLineFirst: Bool = true) -> Int {
         var newlines = 0
+        var blankLine = blankLineFirst
         var index = trivia.lowerBound
         if index == 0 { index = ByteOrderMark.length(at: bytes) }
         let end = trivia.upperBound
@@ -407,7 +411,10 @@ struct FormatPrinter {
                 : TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
             var textEnd = commentEnd
             if isLine, textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
-            printComment(bytes[index..<textEnd], isLine: isLine, newlines: newlines, onLines: commentsOnLines)
+            printComment(
+                bytes[index..<textEnd], isLine: isLine, newlines: blankLine ? newlines : min(newlines, 1),
+                onLines: commentsOnLines)
+            blankLine = true
             newlines = 0
             index = commentEnd
         }

@@ -166,6 +166,21 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
+    /// A comment between an attribute and what it marks does not bring the blank line back: `@default`, a blank
+    /// line and `/// doc` had a layout of its own, besides `@default` then `/// doc`. Blank lines between the
+    /// comments themselves are kept, as anywhere.
+    @Test func noBlankLineAfterAnAttributeBeforeAComment() throws {
+        let text =
+            "@default\n\n/// doc\ntheme T {}\nalert a {\n    @deprecated\n\n    // a\n\n    // b\n    action ok \"OK\"\n}\n"
+        let formatted = try #require(FormatTestSupport.format(text))
+        #expect(
+            formatted
+                == "@default\n/// doc\ntheme T {}\n\nalert a {\n    @deprecated\n    // a\n\n    // b\n    action ok \"OK\"\n}\n"
+        )
+        #expect(FormatTestSupport.format(formatted) == formatted)
+        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+    }
+
     @Test func emptyBodies() {
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
