@@ -377,6 +377,29 @@ import Testing
         #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["deprecated", "default"])
     }
 
+    /// The same when the string left open follows other arguments: skipping them as one error stops at its line's end.
+    @Test func attributeArgumentLeftOpenAfterOthersEndsAtItsLine() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "t"
+                @deprecated("a", "b)
+                action ok "OK"
+                action no 42
+            }
+            @deprecated("a", "b)
+            @default
+            theme T {}
+            """)
+        #expect(
+            diagnostics.map(\.code) == [
+                .unterminatedString, .unterminatedString, .expectedToken, .expectedMember, .expectedToken,
+            ],
+            "\(diagnostics.map(\.message))")
+        #expect(syntax.declarations.first?.body?.members.count == 3)
+        #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["deprecated", "default"])
+    }
+
     /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
     /// "expected an argument" for the same token.
     @Test func argumentWithoutValueIsOneError() {

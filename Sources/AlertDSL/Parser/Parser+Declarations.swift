@@ -107,10 +107,13 @@ extension Parser {
         return AttributeSyntax(name: identifier(token), argument: argument, range: range(from: token.start))
     }
 
-    /// Skips to the `)` that ends broken attribute arguments, or to a `}` or declaration the `)` is missing before.
+    /// Skips to the `)` that ends broken attribute arguments, or to a `}` or declaration the `)` is missing before,
+    /// or past a string left open with the `)` in it (`@deprecated("a", "b)`): that string ran to its line's end, so
+    /// the next line is not arguments.
     private mutating func skipRestOfAttributeArguments() {
         while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
             skipTokenOrGroup()
+            if closerInUnterminatedString(UInt8(ascii: ")")) { return }
         }
     }
 
