@@ -170,6 +170,23 @@ import Testing
         #expect(names == [Array("e\u{301}.alert".utf8), Array("\u{E9}.alert".utf8)])
     }
 
+    /// Spec §2: program order is byte-wise order of canonical path, so an upper-case name ("Z", 0x5A) comes before a
+    /// lower-case one ("a", 0x61), whatever the order on the command line; a duplicate declaration is reported at
+    /// the later one in program order, note at the first (spec §6).
+    @Test func programOrderIsByteWiseSoUpperCaseComesFirst() throws {
+        let tree = try TemporaryTree()
+        let lower = try tree.write("apple.alert", "alert welcome { action ok \"OK\" }")
+        let upper = try tree.write("Zebra.alert", "alert welcome { action ok \"OK\" }")
+        for inputs in [[lower, upper], [upper, lower], [tree.root.path]] {
+            let loaded = ProgramLoader.load(inputs: inputs)
+            let names = loaded.files.map { loaded.sources[$0.file].displayPath.split(separator: "/").last ?? "" }
+            #expect(names == ["Zebra.alert", "apple.alert"])
+            let result = ToolRunner.run(["check"] + inputs)
+            #expect(result.stderr.contains("apple.alert:1:7: error: invalid redeclaration of alert 'welcome'"))
+            #expect(result.stderr.contains("Zebra.alert:1:7: note: 'welcome' previously declared here"))
+        }
+    }
+
     @Test func symlinkedInputsAreOneFile() throws {
         let tree = try TemporaryTree()
         let real = try tree.write("real.alert", "alert a { action ok \"OK\" }")

@@ -126,7 +126,7 @@ struct Analysis {
             scope = .nowhere
             var parent: Int?
             if let name = declaration.syntax.parent {
-                parent = resolveName(name, .theme)
+                parent = resolveName(name, .theme, excluding: declaration.name.text)
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .theme, owner: declaration.syntax.name)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .theme) else { continue }

@@ -610,8 +610,9 @@ extension Analysis {
     }
 
     /// Looks a name up in its namespace, reporting it when unknown and warning when deprecated.
-    /// Returns the declaration's index in its namespace.
-    mutating func resolveName(_ name: Identifier, _ kind: NamespaceKind) -> Int? {
+    /// Returns the declaration's index in its namespace. `excluding` is never suggested: a theme's own name for
+    /// its parent, where taking the hint would only trade this error for a parent cycle.
+    mutating func resolveName(_ name: Identifier, _ kind: NamespaceKind, excluding: String? = nil) -> Int? {
         if let index = table.index(of: name.text, kind) {
             warnIfDeprecated(index, kind, at: name.range)
             return index
@@ -619,7 +620,8 @@ extension Analysis {
         guard let code = kind.unknownCode else { return nil }
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
-        if let suggestion = suggester.suggestion(for: name.text, among: table.entries(kind).lazy.map(\.name.text)) {
+        let candidates = table.entries(kind).lazy.map(\.name.text).filter { $0 != excluding }
+        if let suggestion = suggester.suggestion(for: name.text, among: candidates) {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
             fixIts.append(FixIt(range: name.range, replacement: suggestion))
         }
