@@ -5,6 +5,13 @@ import Testing
 /// `--diagnostics-format json` is valid JSON whatever the text it carries: messages, paths, notes and fix-its with
 /// quotes, backslashes, every control character, DEL and non-ASCII read back unchanged.
 @Suite struct JSONDiagnosticRendererTests {
+    /// The document of a clean check (the shape in the renderer's doc comment): an empty list on the key's line, the
+    /// counts zero. Tools comparing output byte for byte see one layout.
+    @Test func noDiagnosticsIsAnEmptyListAndZeroCounts() {
+        let text = JSONDiagnosticRenderer(sources: SourceManager()).render([])
+        #expect(text == "{\n  \"diagnostics\": [],\n  \"errorCount\": 0,\n  \"warningCount\": 0\n}\n")
+    }
+
     @Test func hostileTextReadsBack() throws {
         var sources = SourceManager()
         let file = sources.add(displayPath: "dir \"q\"\\\u{1}/é.alert", bytes: Array("alert a {}\n".utf8))

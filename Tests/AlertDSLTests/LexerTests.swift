@@ -205,6 +205,15 @@ import Testing
         #expect(codes("/* /* */") == ["unterminated-comment"])
     }
 
+    /// Spec §1, blocks nest: a `/*` opens a comment whole, so its `*` cannot also start a `*/` (`/*/` opens one and
+    /// closes nothing), as in Swift.
+    @Test func aCommentOpenerDoesNotShareItsStarWithACloser() {
+        #expect(kinds("/* a /*/ b */ c */ d") == [.identifier])
+        #expect(codes("/* a /*/ b */ c */ d").isEmpty)
+        #expect(kinds("/*/ a */ b") == [.identifier])
+        #expect(codes("/* a /*/ */") == ["unterminated-comment"])
+    }
+
     @Test func byteOrderMarkIsSkipped() {
         let file = SourceFile(id: FileID(0), displayPath: "t", bytes: [0xEF, 0xBB, 0xBF] + Array("alert".utf8))
         let (tokens, diagnostics) = Lexer.tokenize(file)

@@ -26,6 +26,11 @@ import Testing
         #expect(text(#""""#) == "")
     }
 
+    /// Spec §1: `\u{X…}` takes 1 to 8 hex digits, leading zeros included, in either case.
+    @Test func unicodeEscapeWithEightDigits() {
+        #expect(text(#""\u{0001F600}\u{00000041}\u{0000e9}""#) == "😀Aé")
+    }
+
     @Test func interpolationSegments() {
         let segments = decode(#""Delete \(count) items?""#)
         #expect(segments.count == 3)
@@ -46,5 +51,27 @@ import Testing
         #expect(text(crlf) == "a\nb")
         #expect(text("\"\"\"\n\"\"\"") == "")
         #expect(text("\"\"\"\n  \"quoted\" \\(x)\n  \"\"\"") == nil)
+    }
+
+    /// language.md choice 7: spaces and tabs may follow the opening `"""` on its line, and a line-continuation `\`
+    /// must be the very last character of its line (one followed by a space is an invalid escape).
+    @Test func multilineOpeningLineMayEndInSpacesAndTabs() {
+        #expect(lexCodes("\"\"\" \t \n  a\n  \"\"\"").isEmpty)
+        #expect(text("\"\"\"\t\n  a\n  \"\"\"") == "a")
+        #expect(lexCodes("\"\"\"\n  a\\ \n  b\n  \"\"\"") == ["invalid-escape"])
+    }
+
+    private func lexCodes(_ text: String) -> [String] {
+        Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "t", text: text)).diagnostics.diagnostics.map(
+            \.code.rawValue)
+    }
+
+    /// Spec §1: the closing line's whitespace is removed from every content line, and only a non-blank line that
+    /// lacks it is an error, so a blank line shorter than it is an empty line and a longer one keeps the rest.
+    @Test func multilineBlankLinesLoseTheClosingIndentation() {
+        #expect(text("\"\"\"\n    a\n  \n    b\n    \"\"\"") == "a\n\nb")
+        #expect(lexCodes("\"\"\"\n    a\n  \n    b\n    \"\"\"").isEmpty)
+        #expect(text("\"\"\"\n    a\n\t\n    \"\"\"") == "a\n")
+        #expect(text("\"\"\"\n    a\n      \n    \"\"\"") == "a\n  ")
     }
 }

@@ -100,6 +100,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output + "/Alerts.json"))
     }
 
+    /// Spec §9: under `--werror` a warning is an error in every form: its line says `error:`, the summary counts it
+    /// as one (not also as a warning) and so does the JSON document.
+    @Test func werrorReportsWarningsAsErrors() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("quiet.alert", Self.warning)
+        let text = ToolRunner.run(["check", "--werror", "--color", "never", source])
+        #expect(text.status == 1)
+        #expect(text.stderr.contains(": error: "))
+        #expect(!text.stderr.contains("warning"))
+        #expect(text.stderr.hasSuffix("\n1 error generated.\n"))
+        let json = ToolRunner.run(["check", "--werror", "--diagnostics-format", "json", source])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"severity\": \"error\""))
+        #expect(json.stdout.hasSuffix("\"errorCount\": 1,\n  \"warningCount\": 0\n}\n"))
+    }
+
     @Test func unwritableOutputExitsWithTwo() throws {
         let tree = try TemporaryTree()
         let source = try tree.write("hello.alert", Self.valid)
