@@ -216,6 +216,32 @@ import Testing
         #expect(log == "enqueue a\n\nshown in order: (none)\nnever shown: a (ready)\n")
     }
 
+    /// An alert name in a step means its first instance not ended, so after `a` ends, `dismiss a` ends `a#2`; once
+    /// every instance ended it means the last one (`a#2`), which the scheduler refuses.
+    @Test func anAlertNameMeansItsFirstInstanceNotEnded() throws {
+        let program = "alert a { action ok \"OK\" }"
+        let log = try simulate(program, script: "enqueue a\nenqueue a\ndismiss a\ndismiss a")
+        #expect(
+            log == """
+                enqueue a
+                  show a
+                enqueue a#2
+                dismiss a
+                  dismiss a
+                  show a#2
+                dismiss a#2
+                  dismiss a#2
+
+                shown in order: a, a#2
+
+                """)
+        #expect(
+            throws: SimulationError(line: 5, columns: 9..<10, message: "cannot end alert instance 'a#2': it is ended")
+        ) {
+            try simulate(program, script: "enqueue a\nenqueue a\ndismiss a\ndismiss a\ndismiss a")
+        }
+    }
+
     /// Read from bytes, a line with an ill-formed UTF-8 part or a NUL gets an error at each (columns in bytes, after
     /// a byte order mark) and is not a step; the lines around it are read as usual and keep their numbers.
     @Test func bytesThatAreNotTextAreErrorsAtTheByte() {
