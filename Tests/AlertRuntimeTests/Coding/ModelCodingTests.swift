@@ -110,6 +110,23 @@ struct ModelCodingTests {
         #expect(decodingFails(PageDefinition.self, #"{"name":"Tabs","parent":null,"theme":null}"#))
     }
 
+    /// The keys written as `null` when absent (docs/json-format.md, kind 2: `parent`, `theme`, `doc` of a page;
+    /// `parent`, `doc` of a theme) and a theme's `isDefault` must be present: a document without one is refused.
+    @Test func requiredKeysOfPagesAndThemesMustBePresent() throws {
+        let page = #"{"doc":null,"name":"Home","parent":null,"theme":null}"#
+        #expect(!decodingFails(PageDefinition.self, page))
+        for key in ["parent", "theme", "doc", "name"] {
+            let text = page.replacingOccurrences(of: "\"\(key)\"", with: "\"x\(key)\"")
+            #expect(decodingFails(PageDefinition.self, text), "missing \(key)")
+        }
+        let theme = #"{"doc":null,"isDefault":false,"name":"Night","parent":null}"#
+        #expect(!decodingFails(ThemeDefinition.self, theme))
+        for key in ["parent", "doc", "isDefault", "name"] {
+            let text = theme.replacingOccurrences(of: "\"\(key)\"", with: "\"x\(key)\"")
+            #expect(decodingFails(ThemeDefinition.self, text), "missing \(key)")
+        }
+    }
+
     @Test func themesCarryTheirOwnPropertiesFlat() throws {
         try expectJSON(
             ThemeDefinition(
