@@ -43,9 +43,16 @@ struct ModelCodingTests {
         #expect(AlertDefinition(name: "a", host: .view("v"), page: "Home").host == .view("v"))
     }
 
+    /// Every key of a minimal alert is one the format always writes (docs/json-format.md, kinds 1 and 2), so a
+    /// document without any one of them is refused.
     @Test func requiredKeysMustBePresentWhenDecoding() throws {
         let text = try json(AlertDefinition(name: "ok"))
+        let keys = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]).keys
+        #expect(keys.count == 24)
         for key in ["title", "message", "page", "doc", "actions", "priority", "host", "backdrop"] {
+            #expect(keys.contains(key))
+        }
+        for key in keys {
             var object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             object.removeValue(forKey: key)
             let data = try JSONSerialization.data(withJSONObject: object)
