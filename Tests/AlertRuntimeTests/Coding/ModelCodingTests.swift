@@ -62,6 +62,22 @@ struct ModelCodingTests {
         }
     }
 
+    /// A catalog's `format`, `themes`, `pages` and `alerts` are required (spec §8): a document without one is refused
+    /// rather than read as an empty list.
+    @Test func catalogKeysMustBePresentWhenDecoding() throws {
+        let keys = ["format", "themes", "pages", "alerts"]
+        func document(without missing: String?) -> String {
+            let members = keys.filter { $0 != missing }.map {
+                $0 == "format" ? #""format":"\#(AlertCatalog.currentFormat)""# : #""\#($0)":[]"#
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        #expect(try decode(AlertCatalog.self, document(without: nil)) == AlertCatalog())
+        for key in keys {
+            #expect(decodingFails(AlertCatalog.self, document(without: key)), "missing \(key)")
+        }
+    }
+
     @Test func minimalAction() throws {
         try expectJSON(
             ActionDefinition(name: "ok", title: .literal("OK")),
