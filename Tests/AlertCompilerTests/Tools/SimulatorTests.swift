@@ -134,6 +134,25 @@ import Testing
         #expect(log.hasSuffix("shown in order: b\nnever shown: a (ended)\n"))
     }
 
+    /// Instances never shown are listed in enqueue order, not declaration order, each with its state.
+    @Test func neverShownInstancesAreListedInEnqueueOrder() throws {
+        let log = try simulate(
+            "page P\nalert a { page: P; action ok \"OK\" }\nalert b { page: P; ready: .deferred; action ok \"OK\" }",
+            script: "enqueue b\nenqueue a\nenqueue a")
+        #expect(log.hasSuffix("shown in order: (none)\nnever shown: b (prepared), a (ready), a#2 (ready)\n"))
+    }
+
+    /// The default scenario makes every page appear in program order, before it enqueues the alerts.
+    @Test func defaultScenarioShowsPagesInProgramOrder() throws {
+        let log = try simulate(
+            """
+            page B
+            page A
+            alert x { page: A; action ok "OK" }
+            """)
+        #expect(log.hasPrefix("appear B\nappear A\nenqueue x\n  show x\n"))
+    }
+
     @Test func scriptErrorsNameTheLineAndTheWord() throws {
         #expect(throws: SimulationError(line: 2, columns: 1..<7, message: "'appear' takes one name")) {
             try SimulationScript.parse("enqueue a\nappear\n")
