@@ -474,6 +474,8 @@ import Testing
             SwiftNaming.commentLines("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g") == ["a", "b", "c", "d", "e", "f", "g"])
         #expect(SwiftNaming.commentLines("tab\there \u{1} \u{7F} */") == ["tab\there \\u{1} \\u{7F} */"])
         #expect(SwiftNaming.commentLines("") == [""])
+        // The vertical tab and the form feed are line breaks too (Unicode's mandatory breaks), not escaped text.
+        #expect(SwiftNaming.commentLines("a\u{B}b\u{C}c\r\u{B}d") == ["a", "b", "c", "", "d"])
     }
 
     @Test func nameScopesRenameReservedAndTakenNames() {
