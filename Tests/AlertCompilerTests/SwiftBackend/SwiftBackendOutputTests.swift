@@ -362,6 +362,24 @@ import Testing
         }
     }
 
+    /// The escaped ranges end exactly where `stringLiteral` says: C1 is U+0080–U+009F (U+00A0 is kept), the
+    /// separators are U+2028 and U+2029 (U+202A is kept). Raw literals and comments, which find those characters
+    /// by their UTF-8 bytes, escape the same characters at both ends of each range.
+    @Test func rawLiteralsAndCommentsEscapeTheWholeC1RangeAndBothSeparators() {
+        for scalar: Unicode.Scalar in ["\u{80}", "\u{9F}", "\u{2028}", "\u{2029}"] {
+            let text = "a\"#\(scalar)b"
+            let escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            #expect(SwiftNaming.rawStringLiteral(text) == SwiftNaming.stringLiteral(text), "\(scalar.value)")
+            #expect(SwiftNaming.stringLiteral(text).contains(escape), "\(scalar.value)")
+            #expect(SwiftNaming.singleLineComment("x\(scalar)y") == "x\(escape)y", "\(scalar.value)")
+        }
+        for scalar: Unicode.Scalar in ["\u{A0}", "\u{202A}"] {
+            let text = "a\"#\(scalar)b"
+            #expect(SwiftNaming.rawStringLiteral(text) == "##\"" + text + "\"##", "\(scalar.value)")
+            #expect(SwiftNaming.singleLineComment("x\(scalar)y") == "x\(scalar)y", "\(scalar.value)")
+        }
+    }
+
     /// A file too large for one chunk reaches the sink in several, each whole UTF-8 (the renderer hands over whole
     /// lines), which together are the file `emit` returns.
     @Test func largeFilesAreWrittenInChunksOfWholeLines() throws {
@@ -456,6 +474,8 @@ import Testing
             SwiftNaming.commentLines("a\nb\r\nc\rd\u{2028}e\u{2029}f\u{85}g") == ["a", "b", "c", "d", "e", "f", "g"])
         #expect(SwiftNaming.commentLines("tab\there \u{1} \u{7F} */") == ["tab\there \\u{1} \\u{7F} */"])
         #expect(SwiftNaming.commentLines("") == [""])
+        // The vertical tab and the form feed are line breaks too (Unicode's mandatory breaks), not escaped text.
+        #expect(SwiftNaming.commentLines("a\u{B}b\u{C}c\r\u{B}d") == ["a", "b", "c", "", "d"])
     }
 
     @Test func nameScopesRenameReservedAndTakenNames() {

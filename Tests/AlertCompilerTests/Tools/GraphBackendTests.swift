@@ -54,6 +54,44 @@ import Testing
         #expect(mermaid.contains("alert_welcome --> alert_tour"))
     }
 
+    /// Mermaid closes every subgraph with `end`, and sibling pages (roots and children alike) are drawn in
+    /// program order, each with its own alerts in program order.
+    @Test func mermaidClosesSubgraphsAndKeepsSiblingPagesInProgramOrder() throws {
+        let source = """
+            page A
+            page B
+            page A1: A
+            page A2: A
+            alert a2 { page: A2; action ok "OK" }
+            alert a1 { page: A1; action ok "OK" }
+            alert b { page: B; action ok "OK" }
+            alert b2 { page: B; after: [b]; action ok "OK" }
+            """
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "t.alert", bytes: Array(source.utf8))
+        let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+        try #require(!diagnostics.hasErrors)
+        #expect(
+            GraphBackend.emit(program, format: .mermaid) == """
+                %% The scheduling graph, drawn by alertc: an edge a --> b means b waits for a ('after').
+                flowchart LR
+                    subgraph page_A["page A"]
+                        subgraph page_A1["page A1"]
+                            alert_a1["a1"]
+                        end
+                        subgraph page_A2["page A2"]
+                            alert_a2["a2"]
+                        end
+                    end
+                    subgraph page_B["page B"]
+                        alert_b["b"]
+                        alert_b2["b2"]
+                    end
+                    alert_b --> alert_b2
+
+                """)
+    }
+
     @Test func deepPageChainsDoNotRecurse() throws {
         var text = "page P0\n"
         for index in 1..<20_000 { text += "page P\(index): P\(index - 1)\n" }

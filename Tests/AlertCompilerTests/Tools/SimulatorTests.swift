@@ -134,6 +134,25 @@ import Testing
         #expect(log.hasSuffix("shown in order: b\nnever shown: a (ended)\n"))
     }
 
+    /// Instances never shown are listed in enqueue order, not declaration order, each with its state.
+    @Test func neverShownInstancesAreListedInEnqueueOrder() throws {
+        let log = try simulate(
+            "page P\nalert a { page: P; action ok \"OK\" }\nalert b { page: P; ready: .deferred; action ok \"OK\" }",
+            script: "enqueue b\nenqueue a\nenqueue a")
+        #expect(log.hasSuffix("shown in order: (none)\nnever shown: b (prepared), a (ready), a#2 (ready)\n"))
+    }
+
+    /// The default scenario makes every page appear in program order, before it enqueues the alerts.
+    @Test func defaultScenarioShowsPagesInProgramOrder() throws {
+        let log = try simulate(
+            """
+            page B
+            page A
+            alert x { page: A; action ok "OK" }
+            """)
+        #expect(log.hasPrefix("appear B\nappear A\nenqueue x\n  show x\n"))
+    }
+
     @Test func scriptErrorsNameTheLineAndTheWord() throws {
         #expect(throws: SimulationError(line: 2, columns: 1..<7, message: "'appear' takes one name")) {
             try SimulationScript.parse("enqueue a\nappear\n")
@@ -214,6 +233,32 @@ import Testing
         }
         let log = try simulate("page P\nalert a { page: P; action ok \"OK\" }", script: "enqueue a")
         #expect(log == "enqueue a\n\nshown in order: (none)\nnever shown: a (ready)\n")
+    }
+
+    /// An alert name in a step means its first instance not ended, so after `a` ends, `dismiss a` ends `a#2`; once
+    /// every instance ended it means the last one (`a#2`), which the scheduler refuses.
+    @Test func anAlertNameMeansItsFirstInstanceNotEnded() throws {
+        let program = "alert a { action ok \"OK\" }"
+        let log = try simulate(program, script: "enqueue a\nenqueue a\ndismiss a\ndismiss a")
+        #expect(
+            log == """
+                enqueue a
+                  show a
+                enqueue a#2
+                dismiss a
+                  dismiss a
+                  show a#2
+                dismiss a#2
+                  dismiss a#2
+
+                shown in order: a, a#2
+
+                """)
+        #expect(
+            throws: SimulationError(line: 5, columns: 9..<10, message: "cannot end alert instance 'a#2': it is ended")
+        ) {
+            try simulate(program, script: "enqueue a\nenqueue a\ndismiss a\ndismiss a\ndismiss a")
+        }
     }
 
     /// Read from bytes, a line with an ill-formed UTF-8 part or a NUL gets an error at each (columns in bytes, after

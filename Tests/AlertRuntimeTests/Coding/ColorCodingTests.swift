@@ -30,7 +30,11 @@ struct ColorCodingTests {
     func hexParsing(text: String, color: AlertColor) {
         #expect(AlertColor(hex: text) == color)
     }
-    @Test(arguments: ["", "#", "007AFF", "#12", "#12345", "#1234567", "#GGGGGG", "#123456789"])
+    /// Only `0-9`, `A-F` and `a-f` are hex digits: the characters just outside each range (`/ : @ G \` g`) are not.
+    @Test(arguments: [
+        "", "#", "007AFF", "#12", "#12345", "#1234567", "#GGGGGG", "#123456789", "#gggggg", "#fffffg", "#``0",
+        "#@00", "#/00", "#:00",
+    ])
     func invalidHexIsRejected(text: String) {
         #expect(AlertColor(hex: text) == nil)
     }

@@ -43,15 +43,38 @@ struct ModelCodingTests {
         #expect(AlertDefinition(name: "a", host: .view("v"), page: "Home").host == .view("v"))
     }
 
+    /// Every key of a minimal alert is one the format always writes (docs/json-format.md, kinds 1 and 2), so a
+    /// document without any one of them is refused.
     @Test func requiredKeysMustBePresentWhenDecoding() throws {
         let text = try json(AlertDefinition(name: "ok"))
+        let keys = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]).keys
+        #expect(keys.count == 24)
         for key in ["title", "message", "page", "doc", "actions", "priority", "host", "backdrop"] {
+            #expect(keys.contains(key))
+        }
+        for key in keys {
             var object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             object.removeValue(forKey: key)
             let data = try JSONSerialization.data(withJSONObject: object)
             #expect(throws: DecodingError.self, "missing \(key)") {
                 try JSONDecoder().decode(AlertDefinition.self, from: data)
             }
+        }
+    }
+
+    /// A catalog's `format`, `themes`, `pages` and `alerts` are required (spec §8): a document without one is refused
+    /// rather than read as an empty list.
+    @Test func catalogKeysMustBePresentWhenDecoding() throws {
+        let keys = ["format", "themes", "pages", "alerts"]
+        func document(without missing: String?) -> String {
+            let members = keys.filter { $0 != missing }.map {
+                $0 == "format" ? #""format":"\#(AlertCatalog.currentFormat)""# : #""\#($0)":[]"#
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        #expect(try decode(AlertCatalog.self, document(without: nil)) == AlertCatalog())
+        for key in keys {
+            #expect(decodingFails(AlertCatalog.self, document(without: key)), "missing \(key)")
         }
     }
 
@@ -108,6 +131,23 @@ struct ModelCodingTests {
             #"{"deprecated":"","doc":"Home tab.","name":"Home","parent":"Tabs","theme":"Night"}"#
         )
         #expect(decodingFails(PageDefinition.self, #"{"name":"Tabs","parent":null,"theme":null}"#))
+    }
+
+    /// The keys written as `null` when absent (docs/json-format.md, kind 2: `parent`, `theme`, `doc` of a page;
+    /// `parent`, `doc` of a theme) and a theme's `isDefault` must be present: a document without one is refused.
+    @Test func requiredKeysOfPagesAndThemesMustBePresent() throws {
+        let page = #"{"doc":null,"name":"Home","parent":null,"theme":null}"#
+        #expect(!decodingFails(PageDefinition.self, page))
+        for key in ["parent", "theme", "doc", "name"] {
+            let text = page.replacingOccurrences(of: "\"\(key)\"", with: "\"x\(key)\"")
+            #expect(decodingFails(PageDefinition.self, text), "missing \(key)")
+        }
+        let theme = #"{"doc":null,"isDefault":false,"name":"Night","parent":null}"#
+        #expect(!decodingFails(ThemeDefinition.self, theme))
+        for key in ["parent", "doc", "isDefault", "name"] {
+            let text = theme.replacingOccurrences(of: "\"\(key)\"", with: "\"x\(key)\"")
+            #expect(decodingFails(ThemeDefinition.self, text), "missing \(key)")
+        }
     }
 
     @Test func themesCarryTheirOwnPropertiesFlat() throws {

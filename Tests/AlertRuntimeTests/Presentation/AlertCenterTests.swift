@@ -96,7 +96,8 @@ struct AlertCenterTests {
         #expect(presenter.log.suffix(2) == ["hide deleteItems#2", "restore deleteItems#2"])
     }
 
-    /// Equal priorities show in declaration order (spec §7), which a center takes from the outline alone.
+    /// Equal priorities show in declaration order (spec §7), which a center takes from the outline alone; an alert
+    /// the outline does not declare comes after every declared one.
     @Test func outlineOrderBreaksPriorityTies() {
         let alerts = ["first", "second", "third"].map {
             TypedAlert<WelcomeAction, NoFields>(
@@ -105,6 +106,8 @@ struct AlertCenterTests {
         for (outline, expected) in [
             (AlertProgramOutline(alerts: ["first", "second", "third"]), ["first#2", "second#3", "third#4"]),
             (AlertProgramOutline(alerts: ["third", "second", "first"]), ["third#4", "second#3", "first#2"]),
+            // Alerts the outline lacks (server-driven ones) sort after every declared one, by enqueue order.
+            (AlertProgramOutline(alerts: ["second"]), ["second#3", "first#2", "third#4"]),
         ] {
             let presenter = RecordingPresenter()
             let center = AlertCenter(outline: outline, presenter: presenter, strings: DevelopmentStringProvider())

@@ -46,6 +46,8 @@ struct SchedulerAPITests {
         #expect(h.scheduler.visiblePages == ["Home"])
         #expect(h.scheduler.isVisible(page: "Home"))
         #expect(!h.scheduler.isVisible(page: "Tabs"))
+        // A page the scheduler does not know is not visible (and asking is no error).
+        #expect(!h.scheduler.isVisible(page: "Nowhere"))
     }
 
     @Test func requestFromADefinition() {
