@@ -37,6 +37,17 @@ enum FormatTestSupport {
         #expect(comments(of: text) == comments(of: once), "comments of \(path) changed", sourceLocation: sourceLocation)
     }
 
+    /// `text` formats to `expected`, which formats to itself, and means what `text` means (`expectSameMeaning`).
+    static func expectLayout(
+        of text: String, is expected: String, path: String = "a.alert",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let formatted = try #require(format(text), "\(path) has syntax errors", sourceLocation: sourceLocation)
+        #expect(formatted == expected, sourceLocation: sourceLocation)
+        #expect(format(formatted) == formatted, "formatting \(path) is not idempotent", sourceLocation: sourceLocation)
+        try expectSameMeaning([path: text], sourceLocation: sourceLocation)
+    }
+
     /// Checks the program of `files` as written and as formatted (each in a directory of its own):
     /// same diagnostics (severity, code, message and notes' messages) and byte-identical JSON and Swift (doc
     /// comments and deprecation messages included).

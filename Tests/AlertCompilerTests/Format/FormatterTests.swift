@@ -62,10 +62,8 @@ import Testing
         let expected = try String(
             contentsOf: Self.fixturesDirectory.appendingPathComponent("comments.formatted.alert"), encoding: .utf8)
         let crlf = input.replacingOccurrences(of: "\n", with: "\r\n")
-        let formatted = try #require(FormatTestSupport.format(crlf))
-        #expect(formatted == expected.replacingOccurrences(of: "\n", with: "\r\n"))
-        #expect(FormatTestSupport.format(formatted) == formatted)
-        try FormatTestSupport.expectSameMeaning(["crlf.alert": crlf])
+        try FormatTestSupport.expectLayout(
+            of: crlf, is: expected.replacingOccurrences(of: "\n", with: "\r\n"), path: "crlf.alert")
     }
 
     /// The line end style is that of the first line break outside comments: a block comment's own `\n` (kept as
@@ -158,12 +156,9 @@ import Testing
     @Test func noBlankLineAfterAnAttribute() throws {
         let text =
             "@default\n\n@deprecated(\"x\")\n\n\ntheme T {}\nalert a {\n    @deprecated\n\n    action ok \"OK\"\n}\n"
-        let formatted = try #require(FormatTestSupport.format(text))
-        #expect(
-            formatted
-                == "@default\n@deprecated(\"x\")\ntheme T {}\n\nalert a {\n    @deprecated\n    action ok \"OK\"\n}\n")
-        #expect(FormatTestSupport.format(formatted) == formatted)
-        try FormatTestSupport.expectSameMeaning(["a.alert": text])
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "@default\n@deprecated(\"x\")\ntheme T {}\n\nalert a {\n    @deprecated\n    action ok \"OK\"\n}\n")
     }
 
     /// A comment between an attribute and what it marks does not bring the blank line back: `@default`, a blank
@@ -172,13 +167,11 @@ import Testing
     @Test func noBlankLineAfterAnAttributeBeforeAComment() throws {
         let text =
             "@default\n\n/// doc\ntheme T {}\nalert a {\n    @deprecated\n\n    // a\n\n    // b\n    action ok \"OK\"\n}\n"
-        let formatted = try #require(FormatTestSupport.format(text))
-        #expect(
-            formatted
-                == "@default\n/// doc\ntheme T {}\n\nalert a {\n    @deprecated\n    // a\n\n    // b\n    action ok \"OK\"\n}\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is:
+                "@default\n/// doc\ntheme T {}\n\nalert a {\n    @deprecated\n    // a\n\n    // b\n    action ok \"OK\"\n}\n"
         )
-        #expect(FormatTestSupport.format(formatted) == formatted)
-        try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
     @Test func emptyBodies() {
@@ -210,13 +203,11 @@ import Testing
     /// is still set off by a blank line (it followed the `;` directly).
     @Test func keptSemicolonBetweenDeclarationsKeepsTheBlankLines() throws {
         let text = "alert a {title:\"x\"}\n/// d\n;\nalert b {title:\"y\"}\npage P\n/// e\n;\npage Q\n"
-        let formatted = try #require(FormatTestSupport.format(text))
-        #expect(
-            formatted
-                == "alert a {\n    title: \"x\"\n}\n\n/// d\n;\n\nalert b {\n    title: \"y\"\n}\n\npage P\n/// e\n;\npage Q\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is:
+                "alert a {\n    title: \"x\"\n}\n\n/// d\n;\n\nalert b {\n    title: \"y\"\n}\n\npage P\n/// e\n;\npage Q\n"
         )
-        #expect(FormatTestSupport.format(formatted) == formatted)
-        try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
     @Test func quadrupleSlashBeforeSemicolonIsAnOrdinaryComment() throws {
@@ -247,15 +238,12 @@ import Testing
         let text =
             "alert a(\n    x: Int // c\n    , y: Int\n    // own\n    , z: Int /* b */\n    , w: Int\n) {\n"
             + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b // first\n        , b\n    ]\n}\nalert b {}\n"
-        let formatted = try #require(FormatTestSupport.format(text))
-        #expect(
-            formatted
-                == "alert a(\n    x: Int, // c\n    y: Int,\n    // own\n    z: Int, /* b */\n    w: Int,\n) {\n"
+        try FormatTestSupport.expectStable(text, "a.alert")
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "alert a(\n    x: Int, // c\n    y: Int,\n    // own\n    z: Int, /* b */\n    w: Int,\n) {\n"
                 + "    title: \"\\(x)\\(y)\\(z)\\(w)\"\n    after: [\n        b, // first\n        b,\n    ]\n}\n\nalert b {}\n"
         )
-        #expect(FormatTestSupport.format(formatted) == formatted)
-        try FormatTestSupport.expectStable(text, "a.alert")
-        try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
     /// A block comment inside a line is a word of its own: one space on each side, none after `(` `[` and none
@@ -265,18 +253,15 @@ import Testing
             "@deprecated /* a */ ( /* b */ \"m\" /* c */ )\ntheme T {\n"
             + "    titleFont /* d */ : .system /* e */ ( /* f */ 17 /* g */ , /* h */ .bold )\n"
             + "    backdrop: .dim(/* i */0.4/* j */)\n}\n"
-        let formatted = try #require(FormatTestSupport.format(text))
-        #expect(
-            formatted
-                == "@deprecated /* a */ (/* b */ \"m\" /* c */)\ntheme T {\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "@deprecated /* a */ (/* b */ \"m\" /* c */)\ntheme T {\n"
                 + "    titleFont /* d */: .system /* e */ (/* f */ 17 /* g */, /* h */ .bold)\n"
                 + "    backdrop: .dim(/* i */ 0.4 /* j */)\n}\n")
-        #expect(FormatTestSupport.format(formatted) == formatted)
         // After `(` or `[` at the end of a line, a comment keeps its space.
         #expect(
             FormatTestSupport.format("alert a {\n    after: [ /* k */\n        b]\n}\nalert b {}\n")
                 == "alert a {\n    after: [ /* k */\n        b,\n    ]\n}\n\nalert b {}\n")
-        try FormatTestSupport.expectSameMeaning(["a.alert": text])
     }
 
     @Test func listsFollowTheirSourceLines() {
