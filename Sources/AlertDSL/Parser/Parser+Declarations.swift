@@ -83,10 +83,7 @@ extension Parser {
                 argument = decodeString(advance())
             } else {
                 // A token the lexer reported (`@deprecated(#zz)`, `@deprecated($)`) is the mistake's one error.
-                if !lexerReportedCurrent {
-                    diagnostics.error(
-                        .expectedToken, "expected a message string in attribute arguments", at: range(current))
-                }
+                errorAtCurrent(.expectedToken, "expected a message string in attribute arguments")
                 skipRestOfAttributeArguments()
             }
             if current.kind == .rightParen {
@@ -138,21 +135,14 @@ extension Parser {
                 } else {
                     // At the token that is wrong, as for a missing declaration name (spec §6); a token the lexer
                     // reported (`import $`, `import #zz`) is the mistake's one error.
-                    if !lexerReportedCurrent {
-                        diagnostics.error(
-                            .expectedToken, "expected a path string after 'import', found \(foundDescription)",
-                            at: range(current))
-                    }
+                    errorAtCurrent(.expectedToken, "expected a path string after 'import', found \(foundDescription)")
                     recoverToDeclarationStart()
                 }
                 break parts
             }
             if nextDeclarationStartsHere() {
                 // `alert $` before the next declaration: the byte the lexer reported is the mistake's one error.
-                if !lexerReportedCurrent {
-                    diagnostics.error(
-                        .expectedToken, "expected \(kind.spelling) name, found '\(text(current))'", at: range(current))
-                }
+                errorAtCurrent(.expectedToken, "expected \(kind.spelling) name, found '\(text(current))'")
                 break parts
             }
             guard let declared = expectIdentifier("\(kind.spelling) name") else {
@@ -173,12 +163,8 @@ extension Parser {
             if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
                 if nextDeclarationStartsHere() {
-                    if !lexerReportedCurrent {
-                        diagnostics.error(
-                            .expectedToken,
-                            "expected parent \(kind.rawValue) name after ':', found '\(text(current))'",
-                            at: range(current))
-                    }
+                    errorAtCurrent(
+                        .expectedToken, "expected parent \(kind.rawValue) name after ':', found '\(text(current))'")
                     break parts
                 }
                 if let parentName = expectIdentifier("parent \(kind.rawValue) name after ':'") {
@@ -258,10 +244,7 @@ extension Parser {
         while current.kind != .rightParen {
             guard current.kind == .identifier else {
                 // `($: Int)`: the byte the lexer reported is the mistake's one error.
-                if !lexerReportedCurrent {
-                    diagnostics.error(
-                        .expectedToken, "expected parameter name, found \(foundDescription)", at: range(current))
-                }
+                errorAtCurrent(.expectedToken, "expected parameter name, found \(foundDescription)")
                 reportedError = true
                 break
             }

@@ -117,9 +117,7 @@ extension Parser {
     @inline(never)
     private mutating func nextMemberStartsInsteadOfValue() -> Bool {
         guard (peek().kind == .colon && currentStartsLine) || memberKeywordStartsMember() else { return false }
-        if !lexerReportedCurrent {
-            diagnostics.error(.expectedValue, "expected a value, found '\(text(current))'", at: range(current))
-        }
+        errorAtCurrent(.expectedValue, "expected a value, found '\(text(current))'")
         return true
     }
 

@@ -51,9 +51,7 @@ extension Parser {
         case .leftBracket:
             return parseList()
         default:
-            if !lexerReportedCurrent {
-                diagnostics.error(.expectedValue, "expected a value, found \(foundDescription)", at: range(current))
-            }
+            errorAtCurrent(.expectedValue, "expected a value, found \(foundDescription)")
             return .missing(missingPoint)
         }
     }

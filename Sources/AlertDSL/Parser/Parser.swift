@@ -209,12 +209,18 @@ public struct Parser {
         return false
     }
 
+    /// Reports an error at the current token, unless the lexer reported that token or a byte before it: the
+    /// mistake's one error (`alert $`, `import #zz`). Error paths only.
+    mutating func errorAtCurrent(_ code: DiagnosticCode, _ message: String) {
+        guard !lexerReportedCurrent else { return }
+        diagnostics.error(code, message, at: range(current))
+    }
+
     /// Consumes an identifier, or reports it missing and returns an empty name at the gap. `what` is built only
     /// for the error: callers interpolate it, and building it on every declaration was 1% of parsing.
     mutating func expectIdentifier(_ what: @autoclosure () -> String) -> Identifier? {
         if current.kind == .identifier { return advanceIdentifier() }
-        guard !lexerReportedCurrent else { return nil }
-        diagnostics.error(.expectedToken, "expected \(what()), found \(foundDescription)", at: range(current))
+        errorAtCurrent(.expectedToken, "expected \(what()), found \(foundDescription)")
         return nil
     }
 
