@@ -212,6 +212,8 @@ extension Analysis {
                     .invalidArguments, "missing argument label '\(label):' in '\(signature)'", at: argument.range,
                     fixIts: [FixIt(range: .point(argument.range.file, argument.range.start), replacement: "\(label): ")]
                 )
+                // The argument stands for that parameter: the next unlabelled one is missing the next label.
+                result.give(index, position: position)
                 valid = false
             } else {
                 diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
