@@ -139,6 +139,87 @@ import Testing
         #expect(program.page(named: "Grandchild")?.parent == "Child")
     }
 
+    @Test func themeAlreadyListedIsSkippedNotTheRestOfItsChain() throws {
+        // The alert's own theme is an ancestor of its page's theme: the list is Base, Night (Base skipped),
+        // then the parent page's Side and its ancestors (Base skipped again), then the default theme, so
+        // Night's and Side's values still count after Base's, nearest first.
+        let program = try analyzeClean(
+            """
+            theme Base { messageColor: #000001 }
+            theme Night: Base { titleColor: #000002; cornerRadius: 2 }
+            theme Side: Base { separatorColor: #000003; cornerRadius: 3; keyboardOffset: 3 }
+            @default theme Last { cornerRadius: 4; keyboardOffset: 4; backgroundColor: #000004 }
+            page Root { theme: Side }
+            page Child: Root { theme: Night }
+            alert a { page: Child; theme: Base; title: "A"; action ok "OK" }
+            """)
+        let alert = try #require(program.alert(named: "a"))
+        #expect(alert.theme == "Base")
+        #expect(alert.properties["messageColor"] == Self.rgb(0, 0, 1))
+        #expect(alert.properties["titleColor"] == Self.rgb(0, 0, 2))
+        #expect(alert.properties["cornerRadius"] == .number(2))
+        #expect(alert.properties["separatorColor"] == Self.rgb(0, 0, 3))
+        #expect(alert.properties["keyboardOffset"] == .number(3))
+        #expect(alert.properties["backgroundColor"] == Self.rgb(0, 0, 4))
+    }
+
+    @Test func genericSlotInThemeBeatsTintColorOnAlert() throws {
+        // tintColor comes after the generic slot whatever their places: the alert's own tintColor loses to a
+        // theme's actionColor for title colours, but is the image tint of non-destructive actions (a cancel
+        // action too) and never a destructive action's colour.
+        let program = try analyzeClean(
+            """
+            theme T { actionColor: #0000AA }
+            alert a { theme: T; tintColor: #00AA00; title: "A"; action ok "OK"; action drop "Drop" .destructive }
+            alert b { tintColor: #00AA00; title: "B"; action drop "Drop" .destructive; action c "C" .cancel }
+            """)
+        let a = try #require(program.alert(named: "a"))
+        #expect(a.action(named: "ok")?.properties["titleColor"] == Self.rgb(0, 0, 0xAA))
+        #expect(a.action(named: "ok")?.properties["imageTint"] == Self.rgb(0, 0xAA, 0))
+        #expect(a.action(named: "drop")?.properties["titleColor"] == Self.rgb(0, 0, 0xAA))
+        #expect(a.action(named: "drop")?.properties["imageTint"] == nil)
+        let b = try #require(program.alert(named: "b"))
+        #expect(b.action(named: "drop")?.properties["titleColor"] == .color(.system("systemRed")))
+        #expect(b.action(named: "c")?.properties["titleColor"] == Self.rgb(0, 0xAA, 0))
+        #expect(b.action(named: "c")?.properties["imageTint"] == Self.rgb(0, 0xAA, 0))
+    }
+
+    @Test func actionSlotsWrittenOnTheAlert() throws {
+        // An alert may set every action slot itself (spec §4): each applies to its actions as a theme's would,
+        // and only the slots: subtitle colour and background take no tintColor.
+        let program = try analyzeClean(
+            """
+            alert a {
+                title: "A"
+                tintColor: #000001
+                subtitleFont: .system(12)
+                subtitleColor: #000002
+                actionBackground: #000003
+                actionHeight: 44
+                actionInsets: .insets(1, 2, 3, 4)
+                cancelFont: .system(10)
+                action ok "OK" { subtitle: "s" }
+                action c "C" .cancel
+            }
+            alert b { title: "B"; tintColor: #000001; action ok "OK" { subtitle: "s" } }
+            """)
+        let a = try #require(program.alert(named: "a"))
+        for name in ["ok", "c"] {
+            let action = try #require(a.action(named: name))
+            #expect(action.properties["subtitleFont"] == .font(.system(size: 12, weight: nil)))
+            #expect(action.properties["subtitleColor"] == Self.rgb(0, 0, 2))
+            #expect(action.properties["backgroundColor"] == Self.rgb(0, 0, 3))
+            #expect(action.properties["height"] == .number(44))
+            #expect(action.properties["insets"] == .insets(top: 1, left: 2, bottom: 3, right: 4))
+        }
+        #expect(a.action(named: "c")?.properties["titleFont"] == .font(.system(size: 10, weight: nil)))
+        #expect(a.action(named: "ok")?.properties["titleFont"] == nil)
+        let ok = try #require(program.alert(named: "b")?.action(named: "ok"))
+        #expect(ok.properties["subtitleColor"] == nil)
+        #expect(ok.properties["backgroundColor"] == nil)
+        #expect(ok.properties["titleColor"] == Self.rgb(0, 0, 1))
+    }
+
     @Test func splicedActionsKeepOrderAndUseAlertTheme() throws {
         let program = try analyzeClean(
             """
