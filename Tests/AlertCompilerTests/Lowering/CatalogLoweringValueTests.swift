@@ -36,6 +36,45 @@ import Testing
         #expect(alert.actions[1].imageTint?.hexString == "#010203FF")
     }
 
+    @Test func labelledArgumentsInAnyOrder() throws {
+        // Labelled arguments are matched by label, unlabelled ones in order, so a form written with its labels
+        // in another order, or before the unlabelled argument, means the same value (docs/language.md).
+        func alert(_ values: String) throws -> AlertDefinition {
+            try BackendTestSupport.alert(
+                """
+                page P
+                alert a(n: Int) {
+                    style: .actionSheet
+                    page: P
+                    \(values)
+                    action ok "OK"
+                }
+                """)
+        }
+        let written = try alert(
+            """
+            title: .localized("k", default: "Hi \\(n)", table: "Alerts")
+            message: [.styled("m", font: .system(12), color: #FFF)]
+            titleColor: .dynamic(light: #FFF, dark: .system(.black))
+            backdrop: .blur(.dark, alpha: 0.5)
+            popoverAnchor: .view("anchor", arrows: [.up])
+            contentView: .custom("Body", height: 40)
+            """)
+        let reordered = try alert(
+            """
+            title: .localized(table: "Alerts", default: "Hi \\(n)", "k",)
+            message: [.styled(color: #FFF, font: .system(12), "m")]
+            titleColor: .dynamic(dark: .system(.black), light: #FFF)
+            backdrop: .blur(alpha: 0.5, .dark)
+            popoverAnchor: .view(arrows: [.up], "anchor")
+            contentView: .custom(height: 40, "Body")
+            """)
+        #expect(written == reordered)
+        #expect(
+            written.title == .localized(key: "k", table: "Alerts", defaultValue: [.literal("Hi "), .parameter("n")]))
+        #expect(written.backdrop == .blur(style: .dark, alpha: 0.5))
+    }
+
     @Test func everySystemColourName() throws {
         let names = SystemColor.allCases.map(\.rawValue)
         let source = names.enumerated().map { index, name in
