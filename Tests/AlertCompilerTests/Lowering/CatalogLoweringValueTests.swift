@@ -19,6 +19,7 @@ import Testing
                 tintColor: .system(.systemRed)
                 action ok "OK" { backgroundColor: .dynamic(light: #FFF, dark: .system(.black)) }
                 action no "No" { titleColor: .rgba(1, 2, 3, 0.0) imageTint: .rgba(1, 2, 3, 1) }
+                action half "Half" { titleColor: .rgb(127.5, 0, 0.4) }
             }
             """)
         #expect(alert.titleColor == .fixed(red: 0xFF, green: 0x88, blue: 0x00, alpha: 0xFF))
@@ -34,6 +35,8 @@ import Testing
                 == .dynamic(light: .fixed(red: 255, green: 255, blue: 255, alpha: 255), dark: .system(.black)))
         #expect(alert.actions[1].titleColor?.hexString == "#01020300")
         #expect(alert.actions[1].imageTint?.hexString == "#010203FF")
+        // Decimal components round to the nearest byte the same way (docs/json-format.md).
+        #expect(alert.actions[2].titleColor?.hexString == "#800000FF")
     }
 
     @Test func labelledArgumentsInAnyOrder() throws {
