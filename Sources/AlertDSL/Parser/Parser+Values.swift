@@ -131,7 +131,9 @@ extension Parser {
         guard enterNesting() else { return .missing(range(from: open.start)) }
         defer { depth -= 1 }
         advance()
-        let base = elementStack.count
+        // Held in a local for the whole list, as in `parseBody`: no retain and release around each push.
+        let elements = elementStack
+        let base = elements.count
         var reportedStray = false
         while true {
             if current.kind == .rightBracket {
@@ -150,7 +152,7 @@ extension Parser {
                 continue
             }
             reportedStray = false
-            elementStack.push(parseValue())
+            elements.push(parseValue())
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -164,7 +166,7 @@ extension Parser {
                 reportMissingComma(between: "list elements")
             }
         }
-        return .list(elementStack.popArray(from: base), range(from: open.start))
+        return .list(elements.popArray(from: base), range(from: open.start))
     }
 
     /// arguments := '(' [ argument { ',' argument } [ ',' ] ] ')'
@@ -174,7 +176,9 @@ extension Parser {
         guard enterNesting() else { return nil }
         defer { depth -= 1 }
         advance()
-        let base = argumentStack.count
+        // Held in a local for the whole list, as in `parseBody`: no retain and release around each push.
+        let arguments = argumentStack
+        let base = arguments.count
         var reportedStray = false
         var labelsStartProperties: Bool?
         while true {
@@ -199,7 +203,7 @@ extension Parser {
             }
             reportedStray = false
             let value = parseValue()
-            argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            arguments.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -214,7 +218,7 @@ extension Parser {
                 reportMissingComma(between: "arguments")
             }
         }
-        return argumentStack.popArray(from: base)
+        return arguments.popArray(from: base)
     }
 
     /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing
