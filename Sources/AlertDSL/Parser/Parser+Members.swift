@@ -207,6 +207,7 @@ extension Parser {
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
+    @inline(__always)
     private func startsInlineTitle(_ token: Token) -> Bool {
         switch token.kind {
         case .string, .multilineString, .leftBracket: true

@@ -110,19 +110,25 @@ extension Parser {
         }
     }
 
-    /// Enters a bracket; past the nesting limit, reports it and skips the whole group.
+    /// Enters a bracket; past the nesting limit, reports it and skips the whole group. Inlined (every list and
+    /// argument list enters one), the error apart.
+    @inline(__always)
     private mutating func enterNesting() -> Bool {
         guard depth < Parser.maximumNestingDepth else {
-            diagnostics.error(
-                .nestingTooDeep,
-                "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
-                at: range(current)
-            )
-            skipGroup()
+            reportNestingTooDeep()
             return false
         }
         depth += 1
         return true
+    }
+
+    private mutating func reportNestingTooDeep() {
+        diagnostics.error(
+            .nestingTooDeep,
+            "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
+            at: range(current)
+        )
+        skipGroup()
     }
 
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'

@@ -285,7 +285,8 @@ public struct Parser {
 
     /// Whether the current token certainly starts a top-level declaration: a declaration
     /// keyword followed by a name (or an import's path). No member starts that way, so inside a
-    /// body it means the body's `}` is missing.
+    /// body it means the body's `}` is missing. Inlined: `parseBody` asks before every member, and most are told at once.
+    @inline(__always)
     mutating func atDeclarationStart() -> Bool {
         guard current.kind == .identifier, let kind = declarationKind(current) else { return false }
         return Self.startsDeclaration(kind, followedBy: peek().kind)
