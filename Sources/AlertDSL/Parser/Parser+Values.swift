@@ -202,10 +202,13 @@ extension Parser {
                 continue
             }
             let start = current.start
-            var label: Identifier?
+            // A `let` set once on each path: as a `var`, it was retained into the argument and released after.
+            let label: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
                 label = advanceIdentifier()
                 advance()
+            } else {
+                label = nil
             }
             reportedStray = false
             let value = parseValue()
