@@ -383,6 +383,19 @@ public struct Parser {
             return StringLiteralSyntax(
                 segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
         }
+        // A short plain ASCII literal shares the segments of the same text met lately (`ShortLiteralCache`).
+        let length = token.end &- token.start &- 2
+        if token.payload == Token.plainString, token.kind == .string, length >= 1, length <= 15, scratch.smallASCII,
+            bytes[token.end &- 1] == UInt8(ascii: "\"")
+        {
+            let (low, high) = SmallASCII.words(
+                UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + (token.start &+ 1)), length)
+            if (low | high) & SWAR.highBits == 0 {
+                return StringLiteralSyntax(
+                    segments: scratch.shortLiterals.segments(low, high, count: length), range: range(token),
+                    isMultiline: false)
+            }
+        }
         if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
         }
