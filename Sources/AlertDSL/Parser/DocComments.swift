@@ -1,11 +1,19 @@
 extension Parser {
     /// Whether `trivia` may hold a `///` line: `false` for the usual trivia before a member (a line break and
-    /// indentation, at most eight bytes without a `/`), tested in one word without calling `collectDocLines`.
+    /// indentation, at most 16 bytes without a `/`), tested in one or two words without calling `collectDocLines`.
     @inline(__always)
     static func mayHoldComment(_ bytes: UnsafeBufferPointer<UInt8>, _ trivia: Range<Int>) -> Bool {
         let count = trivia.count
-        guard count >= 3 else { return false }
-        guard count <= 8, trivia.lowerBound &+ 8 <= bytes.count, let base = bytes.baseAddress else { return true }
+        guard count >= 3, let base = bytes.baseAddress else { return count >= 3 }
+        if count > 8 {
+            // The indentation of a member of a nested body: its first and last eight bytes (overlapping) are all of it.
+            guard count <= 16 else { return true }
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + trivia.lowerBound).loadUnaligned(as: UInt64.self))
+            let last = UInt64(
+                littleEndian: UnsafeRawPointer(base + (trivia.upperBound &- 8)).loadUnaligned(as: UInt64.self))
+            return SWAR.bytes(first, equalTo: UInt8(ascii: "/")) | SWAR.bytes(last, equalTo: UInt8(ascii: "/")) != 0
+        }
+        guard trivia.lowerBound &+ 8 <= bytes.count else { return true }
         let word = UInt64(littleEndian: UnsafeRawPointer(base + trivia.lowerBound).loadUnaligned(as: UInt64.self))
         // Only the trivia's own bytes: the lowest `count` of the word.
         let mask: UInt64 = count == 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1

@@ -4,7 +4,10 @@ extension Parser {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         let open = advance()
-        let base = memberStack.count
+        // The stack held in a local for the whole body: read through `scratch` at each push, it was retained and
+        // released around every push.
+        let members = memberStack
+        let base = members.count
         var closing: SourceRange?
         loop: while true {
             switch current.kind {
@@ -22,11 +25,11 @@ extension Parser {
                     break loop
                 }
                 let before = current.start
-                if let member = parseMember() { memberStack.push(member) }
+                if let member = parseMember() { members.push(member) }
                 if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
             }
         }
-        return BodySyntax(members: memberStack.popArray(from: base), leftBrace: range(open), rightBrace: closing)
+        return BodySyntax(members: members.popArray(from: base), leftBrace: range(open), rightBrace: closing)
     }
 
     /// The body of an action or field, unless it opens past the nesting limit: then it is reported and skipped
@@ -204,6 +207,7 @@ extension Parser {
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
+    @inline(__always)
     private func startsInlineTitle(_ token: Token) -> Bool {
         switch token.kind {
         case .string, .multilineString, .leftBracket: true

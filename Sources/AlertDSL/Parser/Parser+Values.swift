@@ -110,19 +110,25 @@ extension Parser {
         }
     }
 
-    /// Enters a bracket; past the nesting limit, reports it and skips the whole group.
+    /// Enters a bracket; past the nesting limit, reports it and skips the whole group. Inlined (every list and
+    /// argument list enters one), the error apart.
+    @inline(__always)
     private mutating func enterNesting() -> Bool {
         guard depth < Parser.maximumNestingDepth else {
-            diagnostics.error(
-                .nestingTooDeep,
-                "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
-                at: range(current)
-            )
-            skipGroup()
+            reportNestingTooDeep()
             return false
         }
         depth += 1
         return true
+    }
+
+    private mutating func reportNestingTooDeep() {
+        diagnostics.error(
+            .nestingTooDeep,
+            "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
+            at: range(current)
+        )
+        skipGroup()
     }
 
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'
@@ -131,7 +137,9 @@ extension Parser {
         guard enterNesting() else { return .missing(range(from: open.start)) }
         defer { depth -= 1 }
         advance()
-        let base = elementStack.count
+        // Held in a local for the whole list, as in `parseBody`: no retain and release around each push.
+        let elements = elementStack
+        let base = elements.count
         var reportedStray = false
         while true {
             if current.kind == .rightBracket {
@@ -150,7 +158,7 @@ extension Parser {
                 continue
             }
             reportedStray = false
-            elementStack.push(parseValue())
+            elements.push(parseValue())
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -164,7 +172,7 @@ extension Parser {
                 reportMissingComma(between: "list elements")
             }
         }
-        return .list(elementStack.popArray(from: base), range(from: open.start))
+        return .list(elements.popArray(from: base), range(from: open.start))
     }
 
     /// arguments := '(' [ argument { ',' argument } [ ',' ] ] ')'
@@ -174,7 +182,9 @@ extension Parser {
         guard enterNesting() else { return nil }
         defer { depth -= 1 }
         advance()
-        let base = argumentStack.count
+        // Held in a local for the whole list, as in `parseBody`: no retain and release around each push.
+        let arguments = argumentStack
+        let base = arguments.count
         var reportedStray = false
         var labelsStartProperties: Bool?
         while true {
@@ -192,14 +202,17 @@ extension Parser {
                 continue
             }
             let start = current.start
-            var label: Identifier?
+            // A `let` set once on each path: as a `var`, it was retained into the argument and released after.
+            let label: Identifier?
             if current.kind == .identifier, peek().kind == .colon {
                 label = advanceIdentifier()
                 advance()
+            } else {
+                label = nil
             }
             reportedStray = false
             let value = parseValue()
-            argumentStack.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
+            arguments.push(ArgumentSyntax(label: label, value: value, range: range(from: start)))
             if closingUnclosedGroups { break }
             if current.kind == .comma {
                 advance()
@@ -214,7 +227,7 @@ extension Parser {
                 reportMissingComma(between: "arguments")
             }
         }
-        return argumentStack.popArray(from: base)
+        return arguments.popArray(from: base)
     }
 
     /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing

@@ -285,7 +285,8 @@ public struct Parser {
 
     /// Whether the current token certainly starts a top-level declaration: a declaration
     /// keyword followed by a name (or an import's path). No member starts that way, so inside a
-    /// body it means the body's `}` is missing.
+    /// body it means the body's `}` is missing. Inlined: `parseBody` asks before every member, and most are told at once.
+    @inline(__always)
     mutating func atDeclarationStart() -> Bool {
         guard current.kind == .identifier, let kind = declarationKind(current) else { return false }
         return Self.startsDeclaration(kind, followedBy: peek().kind)
@@ -381,6 +382,19 @@ public struct Parser {
                 decoding: UnsafeBufferPointer(rebasing: bytes[token.start + 3..<token.end - closer]), as: UTF8.self)
             return StringLiteralSyntax(
                 segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+        }
+        // A short plain ASCII literal shares the segments of the same text met lately (`ShortLiteralCache`).
+        let length = token.end &- token.start &- 2
+        if token.payload == Token.plainString, token.kind == .string, length >= 1, length <= 15, scratch.smallASCII,
+            bytes[token.end &- 1] == UInt8(ascii: "\"")
+        {
+            let (low, high) = SmallASCII.words(
+                UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + (token.start &+ 1)), length)
+            if (low | high) & SWAR.highBits == 0 {
+                return StringLiteralSyntax(
+                    segments: scratch.shortLiterals.segments(low, high, count: length), range: range(token),
+                    isMultiline: false)
+            }
         }
         if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {
             return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
