@@ -101,10 +101,10 @@ enum SmallASCII {
     static func string(_ low: UInt64, _ high: UInt64, count: Int) -> String {
         // Stored as raw bytes into a `String`'s memory and moved out: `unsafeBitCast` of the words gives a borrowed
         // `String` that the caller then retains (a `swift_bridgeObjectRetain` call per name, which does nothing for a
-        // small string: 2.5% of parsing). Raw stores may initialise memory bound to any type. The slot is the 16 bytes
-        // the two stores fill (`isAvailable` checks the size), so it needs no stack protector, whose check in every
-        // function this is inlined into cost 0.6% of parsing.
-        _withUnprotectedUnsafeTemporaryAllocation(of: String.self, capacity: 1) { buffer in
+        // small string: 2.5% of parsing). Raw stores may initialise memory bound to any type; the two fill the 16
+        // bytes of the slot (`isAvailable` checks the size). The public API, not the underscored one without a stack
+        // protector, which would save 0.6% of parsing.
+        withUnsafeTemporaryAllocation(of: String.self, capacity: 1) { buffer in
             let slot = buffer.baseAddress.unsafelyUnwrapped
             let raw = UnsafeMutableRawPointer(slot)
             raw.storeBytes(of: low, as: UInt64.self)
