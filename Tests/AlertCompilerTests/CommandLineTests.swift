@@ -228,4 +228,42 @@ import Testing
         #expect(directory.status == 1)
         #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': it is a directory\n")
     }
+
+    /// A first argument that starts with `-` is an option alertc does not know, not a command.
+    @Test func anUnknownLeadingOptionIsCalledAnOption() {
+        let result = ToolRunner.run(["--bogus", "a.alert"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "alertc: error: unknown option '--bogus'\nRun 'alertc --help' for usage.\n")
+    }
+
+    /// Only a long option takes its value after `=` (`--name value` or `--name=value`, as Swift's own tools):
+    /// `-o=out` is no spelling of `-o out` but an unknown option, and nothing is written.
+    @Test func onlyLongOptionsTakeAValueAfterAnEqualsSign() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("a.alert", "alert a { action ok \"OK\" }\n")
+        let result = ToolRunner.run(["build", "--emit", "json", "-o=\(tree.path("out"))", path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("alertc: error: unknown option '-o=\(tree.path("out"))' for 'alertc build'\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root.path) == ["a.alert"])
+    }
+
+    /// `-` alone is an operand, not an option (as for any POSIX tool): for `check`, which reads no standard input,
+    /// it names a file, here a missing one.
+    @Test func aLoneDashIsAnInputFileForCheck() {
+        let result = ToolRunner.run(["check", "--color", "never", "-"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: no such file or directory: '-' [input-not-found]\n1 error generated.\n")
+    }
+
+    /// A successful replay still shows the program's warnings, as `check` does, and exits with 0.
+    @Test func simulateShowsTheProgramsWarnings() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("warned.alert", "alert a(unused: Int) { action ok \"OK\" }\n")
+        let result = ToolRunner.run(["simulate", "--color", "never", path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("shown in order: a\n"))
+        #expect(result.stderr.hasPrefix("\(path):1:9: warning: parameter 'unused' is never used [unused-parameter]\n"))
+        #expect(result.stderr.hasSuffix("1 warning generated.\n"))
+    }
 }

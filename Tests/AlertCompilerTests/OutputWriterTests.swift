@@ -2,6 +2,12 @@ import AlertCompiler
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct OutputWriterTests {
     @Test func writesCreatesAndLeavesUnchangedFilesAlone() throws {
         let tree = try TemporaryTree()
@@ -116,5 +122,32 @@ import Testing
         #expect(throws: OutputError.self) {
             try OutputWriter.write([GeneratedFile(name: "A.json", contents: "{}")], to: file + "/sub")
         }
+    }
+
+    /// A replaced file gets its own mode back exactly, bits the umask would clear included (`rw-rw-rw-` stays so;
+    /// were the umask applied it would lose its group and other write bits, unless the umask is 0).
+    @Test func replacedFilesKeepPermissionsTheUmaskWouldClear() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("out/A.json", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+        try OutputWriter.write([GeneratedFile(name: "A.json", contents: "new")], to: tree.path("out"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o666)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    }
+
+    /// A new output file has the mode any tool gives a new file: `rw-rw-rw-` less the umask, as a file the test
+    /// creates itself with `open(2)` has, not one readable by its owner only.
+    @Test func newFilesGetTheUsualModeLessTheUmask() throws {
+        let tree = try TemporaryTree()
+        try OutputWriter.write([GeneratedFile(name: "A.json", contents: "{}\n")], to: tree.path("out"))
+        let reference = tree.path("reference")
+        let descriptor = open(reference, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        let mode = { (path: String) in
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        }
+        #expect(try mode(tree.path("out/A.json")) == mode(reference))
     }
 }

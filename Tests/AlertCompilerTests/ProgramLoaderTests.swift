@@ -293,4 +293,60 @@ import Testing
         #expect(result.stderr.hasPrefix("warning: no .alert files in directory"))
         #expect(ToolRunner.run(["check", "--werror", tree.path("notes")]).status == 1)
     }
+
+    /// When two inputs name one file, the smallest display path is the one shown, whatever the order of the
+    /// inputs (spec §2: the result never depends on it).
+    @Test func theSmallestOfTwoPathsToOneFileIsShownWhateverTheirOrder() throws {
+        let tree = try TemporaryTree()
+        let real = try tree.write("real.alert", "alert a { action ok \"OK\" }")
+        let link = tree.path("link.alert")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        for inputs in [[link, real], [real, link]] {
+            let loaded = ProgramLoader.load(inputs: inputs)
+            #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [link], "\(inputs)")
+        }
+    }
+
+    /// Spec §9: the importer's directory is its path up to its last slashes, however many there are.
+    @Test func importedFilesAreShownWithoutTheImportersRunOfSlashes() throws {
+        let tree = try TemporaryTree()
+        try tree.write("app/main.alert", "import \"../shared/brand.alert\"\n")
+        try tree.write("shared/brand.alert", "theme Brand { tintColor: #FFF }\n")
+        let given = tree.path("app") + "///main.alert"
+        let loaded = ProgramLoader.load(inputs: [given])
+        #expect(loaded.diagnostics.diagnostics.isEmpty)
+        let displays = loaded.files.map { loaded.sources[$0.file].displayPath }.sorted()
+        #expect(displays == [given, tree.path("app") + "/../shared/brand.alert"].sorted())
+    }
+
+    /// Each bad import says what is wrong with it (docs/diagnostics.md `import-invalid`).
+    @Test func badImportsSayWhatIsWrong() throws {
+        let tree = try TemporaryTree()
+        try tree.write("notes.txt", "hello")
+        try FileManager.default.createDirectory(atPath: tree.path("dir.alert"), withIntermediateDirectories: true)
+        let main = try tree.write(
+            "main.alert", "import \"missing.alert\"\nimport \"notes.txt\"\nimport \"dir.alert\"\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        #expect(
+            loaded.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'missing.alert': no such file",
+                "cannot import 'notes.txt': only '.alert' files can be imported",
+                "cannot import 'dir.alert': it is a directory",
+            ])
+    }
+
+    /// Diagnostics are shown in program order of their files (byte-wise order of canonical path), then by position:
+    /// an imported file that sorts first comes first, although it was loaded after its importer and its error
+    /// lies further into its file.
+    @Test func diagnosticsFollowProgramOrderNotLoadOrderOrPosition() throws {
+        let tree = try TemporaryTree()
+        let main = try tree.write("main.alert", "import \"lib/a.alert\"\ntheme A { tintColor #FFF }\n")
+        let library = try tree.write("lib/a.alert", String(repeating: "\n", count: 40) + "theme B { tintColor #FFF }\n")
+        let result = ToolRunner.run(["check", "--color", "never", main])
+        #expect(result.status == 1)
+        let locations = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.prefix { $0 != " " })
+        }
+        #expect(locations == ["\(library):41:11:", "\(main):2:11:"])
+    }
 }

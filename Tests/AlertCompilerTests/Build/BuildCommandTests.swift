@@ -343,4 +343,42 @@ import Testing
         #expect(outputs[1] == outputs[0])
         #expect(outputs[2] == outputs[0])
     }
+
+    /// The Swift file cannot be written (the file size limit is reached, `ulimit -f`, as on a full disk) after the
+    /// JSON document was: exit status 2, both outputs stay as they were, and neither temporary file is left behind.
+    @Test(.enabled(if: executable != nil && FileManager.default.isExecutableFile(atPath: "/bin/sh")))
+    func aFailureToWriteTheSecondOutputLeavesNoTemporaryFile() throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("hello.alert", Self.valid)
+        // The limit, in the 512-byte blocks of `/bin/sh`'s `ulimit -f`, lies between the two files' sizes.
+        let reference = ToolRunner.run(["build", "-o", tree.path("reference"), source])
+        try #require(reference.status == 0)
+        let sizes = try ["json", "swift"].map {
+            (try Data(contentsOf: URL(fileURLWithPath: tree.path("reference/Alerts.\($0)")))).count
+        }
+        let blocks = sizes[0] / 512 + 1
+        try #require(blocks * 512 < sizes[1], "\(sizes)")
+        let directory = tree.path("out")
+        try tree.write("out/Alerts.json", "old document\n")
+        try tree.write("out/Alerts.swift", "// old file\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // SIGXFSZ ignored, so a write past the limit fails with EFBIG instead of ending the process.
+        process.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f \(blocks) && exec \"$0\" \"$@\"", try #require(Self.executable), "build",
+            "-o", directory, source,
+        ]
+        let errors = try tree.write("stderr.txt", "")
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        let message = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(message.hasPrefix("alertc: error: cannot write '\(directory)/Alerts.swift': "), "\(message)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["Alerts.json", "Alerts.swift"])
+        #expect(try String(contentsOfFile: directory + "/Alerts.json", encoding: .utf8) == "old document\n")
+        #expect(try String(contentsOfFile: directory + "/Alerts.swift", encoding: .utf8) == "// old file\n")
+    }
 }

@@ -2,6 +2,12 @@ import AlertCompiler
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `alertc format`: stdout, `--in-place` and `--check` modes, exit statuses and files with errors.
 @Suite struct FormatCommandTests {
     static let ugly = "alert a{title:\"T\";action ok \"OK\"}\n"
@@ -193,5 +199,110 @@ import Testing
         let result = ToolRunner.run(["format", "--check", tree.path("missing.alert")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("no such file or directory"))
+    }
+
+    /// Several inputs without a mode are bad usage before any file is read: nothing is printed, also when one of
+    /// them does not exist (it is not reported as a missing file, and the other is not printed).
+    @Test func severalInputsWithoutAModeAreBadUsageBeforeAnyFileIsRead() throws {
+        let tree = try TemporaryTree()
+        let ugly = try tree.write("a.alert", Self.ugly)
+        let result = ToolRunner.run(["format", ugly, tree.path("missing.alert")])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "alertc: error: several inputs need '--in-place' or '--check'; without them one file is printed\n"
+                + "Run 'alertc --help' for usage.\n")
+    }
+
+    /// A file named twice (directly and through its directory, or through a symbolic link beside it) is checked
+    /// once and listed once.
+    @Test func aFileNamedTwiceIsListedOnce() throws {
+        let tree = try TemporaryTree()
+        let ugly = try tree.write("dir/ugly.alert", Self.ugly)
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link.alert"), withDestinationPath: ugly)
+        let result = ToolRunner.run(["format", "--check", tree.path("dir"), ugly, tree.path("link.alert")])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(ugly): not formatted\n")
+    }
+
+    /// `--check` lists the files of a directory in byte-wise order of their paths (upper case first), whatever
+    /// the order the file system lists them in: the output of a CI run is the same every time.
+    @Test func checkListsADirectorysFilesInByteWiseOrder() throws {
+        let tree = try TemporaryTree()
+        let names = ["b.alert", "a/z.alert", "C.alert", "a.alert", "B/x.alert"]
+        for name in names { try tree.write("dir/\(name)", Self.ugly) }
+        let result = ToolRunner.run(["format", "--check", tree.path("dir")])
+        #expect(result.status == 1)
+        let expected = ["B/x.alert", "C.alert", "a.alert", "a/z.alert", "b.alert"]
+        #expect(result.stdout == expected.map { "\(tree.path("dir/\($0)")): not formatted\n" }.joined())
+    }
+
+    /// `--in-place` rewrites the file a symbolic link names, through the link, which stays a link
+    /// (docs/formatting.md).
+    @Test func inPlaceRewritesThroughASymbolicLink() throws {
+        let tree = try TemporaryTree()
+        let target = try tree.write("real/a.alert", Self.ugly)
+        let link = tree.path("link.alert")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = ToolRunner.run(["format", "--in-place", link])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try contents(target) == Self.pretty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root.path).sorted() == ["link.alert", "real"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path("real")) == ["a.alert"])
+    }
+
+    /// A file that cannot be rewritten (its directory takes no new file, so no temporary file can be made beside
+    /// it) is an output failure, exit status 2 as for `alertc build` (README), and is left as it was; the other
+    /// files are still formatted.
+    @Test(.enabled(if: WriteBlocker.isAvailable)) func aFileThatCannotBeRewrittenExitsWithTwo() throws {
+        let tree = try TemporaryTree()
+        let blocked = try tree.write("blocked/ugly.alert", Self.ugly)
+        let other = try tree.write("other/ugly.alert", Self.ugly)
+        let unblock = try #require(WriteBlocker.block(tree.path("blocked")))
+        // Unblocked before the tree goes, or it could not be removed.
+        defer { withExtendedLifetime(tree) { unblock() } }
+        let result = ToolRunner.run(["format", "--in-place", blocked, other])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("alertc: error: cannot write '\(blocked)': "), "\(result.stderr)")
+        #expect(try contents(blocked) == Self.ugly)
+        #expect(try contents(other) == Self.pretty)
+    }
+}
+
+/// Makes a directory refuse new files: `chmod 555`, which root ignores, so for root the immutable attribute
+/// (`chattr +i`, on ext4 and most Linux file systems) instead.
+enum WriteBlocker {
+    /// Whether a directory can be blocked here (tried once, in a scratch directory).
+    static let isAvailable: Bool = {
+        guard let tree = try? TemporaryTree(), let unblock = block(tree.root.path) else { return false }
+        return withExtendedLifetime(tree) {
+            defer { unblock() }
+            return !FileManager.default.createFile(atPath: tree.path("probe"), contents: Data())
+        }
+    }()
+
+    /// Blocks `directory`; returns how to unblock it, or `nil` when it cannot be blocked.
+    static func block(_ directory: String) -> (() -> Void)? {
+        if getuid() != 0 {
+            guard (try? FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)) != nil
+            else { return nil }
+            return { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory) }
+        }
+        guard chattr("+i", directory) else { return nil }
+        return { _ = chattr("-i", directory) }
+    }
+
+    private static func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["chattr", flag, path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }

@@ -272,4 +272,28 @@ import Testing
             FormatTestSupport.format("alert a { after: [ b ,\n c ] }\nalert b {}\nalert c {}")?.contains(
                 "    after: [\n        b,\n        c,\n    ]\n") == true)
     }
+
+    /// Blank lines right after `{` `[` `(` are removed (docs/formatting.md, "Blank lines"), in a declaration's
+    /// body, an action's body, an argument list and a list laid out one element per line alike.
+    @Test func noBlankLineAfterAnOpeningBracket() throws {
+        let text =
+            "alert a {\n\n    style: .actionSheet\n    popoverAnchor: .view(\n\n        \"cell\",\n"
+            + "        arrows: [\n\n            .up,\n        ],\n    )\n"
+            + "    action ok \"OK\" {\n\n        image: .symbol(\"link\")\n    }\n}\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "alert a {\n    style: .actionSheet\n    popoverAnchor: .view(\n        \"cell\",\n"
+                + "        arrows: [\n            .up,\n        ],\n    )\n"
+                + "    action ok \"OK\" {\n        image: .symbol(\"link\")\n    }\n}\n")
+    }
+
+    /// A comment on a line of its own between a property's `:` and its value is re-indented to the level of the
+    /// value that follows it, one deeper than the property (docs/formatting.md, "Comments are kept exactly").
+    @Test func commentBeforeAValueOnItsOwnLineIsIndentedLikeTheValue() throws {
+        try FormatTestSupport.expectLayout(
+            of: "alert a {\ntitle:\n// why\n\"T\"\n  message:\n      /* m */\n \"M\"\n}\n",
+            is:
+                "alert a {\n    title:\n        // why\n        \"T\"\n    message:\n        /* m */\n        \"M\"\n}\n"
+        )
+    }
 }
