@@ -120,6 +120,16 @@ extension Analysis {
                 if let span = checkSpan(element) { spans.append(span) }
             }
             return .rich(spans)
+        case .enumCase(let enumCase) where ValueForms.span.contains(enumCase.name.text):
+            // `.bold("Hi")` alone: rich text is a list of spans, even of one. The fix-it writes the span again inside
+            // brackets when it is on one line (a replacement shows on one line).
+            let span = sources[enumCase.range.file].text(enumCase.range.start..<enumCase.range.end)
+            diagnostics.error(
+                .unknownEnumCase, "unknown case '.\(enumCase.name.text)' for Text", at: enumCase.name.range,
+                notes: [DiagnosticNote("rich text is a list of spans; write a list", at: enumCase.range)],
+                fixIts: span.contains(where: \.isNewline)
+                    ? [] : [FixIt(range: enumCase.range, replacement: "[\(span)]")])
+            return nil
         default:
             mismatch(value, expected: "Text", cases: ["localized"])
             return nil

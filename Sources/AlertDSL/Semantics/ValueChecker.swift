@@ -83,6 +83,47 @@ extension Analysis {
 
     // MARK: Wrong forms
 
+    /// `.systemRed` or `systemRed` where a Color is expected, `.headline` where a Font is: a case of the one-argument
+    /// form `.form(.case)` (`.system(.systemRed)`, `.textStyle(.headline)`), as UIKit spells it without the form
+    /// (`UIColor.systemRed`). Reports it with that form as the suggestion and returns `true`; `false` for any
+    /// other value, which the caller reports as usual.
+    mutating func suggestWrapping(
+        _ value: ValueSyntax, in form: String, among cases: [String], expected: String
+    ) -> Bool {
+        let name: Identifier
+        let isCase: Bool
+        switch value {
+        case .enumCase(let enumCase) where enumCase.arguments == nil:
+            (name, isCase) = (enumCase.name, true)
+        case .reference(let reference):
+            (name, isCase) = (reference, false)
+        default:
+            return false
+        }
+        guard cases.contains(name.text) else { return false }
+        let replacement = ".\(form)(.\(name.text))"
+        let message =
+            isCase
+            ? "unknown case '.\(name.text)' for \(expected)" : "cannot use reference '\(name.text)' as \(expected)"
+        diagnostics.error(
+            isCase ? .unknownEnumCase : .typeMismatch, message, at: name.range,
+            notes: [DiagnosticNote("did you mean '\(replacement)'?", at: name.range)],
+            fixIts: [FixIt(range: value.range, replacement: replacement)])
+        return true
+    }
+
+    /// One case of `cases` (`.up`) where a list of them is expected: reported with the list as the fix
+    /// (`[.up]`), as `after: name` is. Returns `false` for any other value, which the caller reports as usual.
+    mutating func suggestList(_ value: ValueSyntax, among cases: [String], expected: String) -> Bool {
+        guard case .enumCase(let enumCase) = value, enumCase.arguments == nil, cases.contains(enumCase.name.text)
+        else { return false }
+        diagnostics.error(
+            .typeMismatch, "cannot use '.\(enumCase.name.text)' as \(expected)", at: enumCase.range,
+            notes: [DiagnosticNote("write a list", at: enumCase.range)],
+            fixIts: [FixIt(range: enumCase.range, replacement: "[.\(enumCase.name.text)]")])
+        return true
+    }
+
     /// How a value is described in "cannot use X as Y".
     func form(of value: ValueSyntax) -> String {
         switch value {
@@ -348,7 +389,9 @@ extension Analysis {
         }
         let forms = ValueForms.color
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "Color", cases: forms)
+            if !suggestWrapping(value, in: "system", among: Self.systemColors, expected: "Color") {
+                mismatch(value, expected: "Color", cases: forms)
+            }
             return nil
         }
         switch enumCase.name.text {
@@ -400,7 +443,9 @@ extension Analysis {
     mutating func checkFont(_ value: ValueSyntax) -> FontValue? {
         let forms = ValueForms.font
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "Font", cases: forms)
+            if !suggestWrapping(value, in: "textStyle", among: Self.textStyles, expected: "Font") {
+                mismatch(value, expected: "Font", cases: forms)
+            }
             return nil
         }
         switch enumCase.name.text {
@@ -540,7 +585,9 @@ extension Analysis {
         var arrows: [String]?
         if let written = arguments[1] {
             guard case .list(let elements, _) = written else {
-                mismatch(written, expected: "list of arrow directions")
+                if !suggestList(written, among: Self.arrowDirections, expected: "list of arrow directions") {
+                    mismatch(written, expected: "list of arrow directions")
+                }
                 return nil
             }
             // Every element is judged, as in other lists, so each wrong direction is reported.
