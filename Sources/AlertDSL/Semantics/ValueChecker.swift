@@ -85,10 +85,11 @@ extension Analysis {
 
     /// `.systemRed` or `systemRed` where a Color is expected, `.headline` where a Font is: a case of the one-argument
     /// form `.form(.case)` (`.system(.systemRed)`, `.textStyle(.headline)`), as UIKit spells it without the form
-    /// (`UIColor.systemRed`). Reports it with that form as the suggestion and returns `true`; `false` for any
-    /// other value, which the caller reports as usual.
+    /// (`UIColor.systemRed`). With `systemPrefixed`, UIKit's fixed colours (`.red`, `UIColor.red`) are taken for
+    /// the system colour of that name (`.system(.systemRed)`). Reports it with that form as the suggestion and
+    /// returns `true`; `false` for any other value, which the caller reports as usual.
     mutating func suggestWrapping(
-        _ value: ValueSyntax, in form: String, among cases: [String], expected: String
+        _ value: ValueSyntax, in form: String, among cases: [String], expected: String, systemPrefixed: Bool = false
     ) -> Bool {
         let name: Identifier
         let isCase: Bool
@@ -100,8 +101,17 @@ extension Analysis {
         default:
             return false
         }
-        guard cases.contains(name.text) else { return false }
-        let replacement = ".\(form)(.\(name.text))"
+        let suggested: String
+        if cases.contains(name.text) {
+            suggested = name.text
+        } else if systemPrefixed, let first = name.text.first, first.isLowercase,
+            case let prefixed = "system" + first.uppercased() + name.text.dropFirst(), cases.contains(prefixed)
+        {
+            suggested = prefixed
+        } else {
+            return false
+        }
+        let replacement = ".\(form)(.\(suggested))"
         let message =
             isCase
             ? "unknown case '.\(name.text)' for \(expected)" : "cannot use reference '\(name.text)' as \(expected)"
@@ -389,7 +399,9 @@ extension Analysis {
         }
         let forms = ValueForms.color
         guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            if !suggestWrapping(value, in: "system", among: Self.systemColors, expected: "Color") {
+            if !suggestWrapping(
+                value, in: "system", among: Self.systemColors, expected: "Color", systemPrefixed: true)
+            {
                 mismatch(value, expected: "Color", cases: forms)
             }
             return nil
