@@ -126,6 +126,22 @@ extension Analysis {
         return spec.id
     }
 
+    /// UIKit's names of properties the language names otherwise, which Swift developers write from habit and which
+    /// are too far from the language's names for a spelling suggestion (`preferredStyle`, `style`).
+    private static let uikitPropertyNames = [
+        "preferredStyle": "style", "preferredAction": "preferred", "isSecureTextEntry": "secure",
+        "isEnabled": "enabled", "keyboardType": "keyboard", "textContentType": "contentType",
+    ]
+
+    /// The property of `context` an unknown `name` most likely means: the language's name for a UIKit one, else the
+    /// closest spelling.
+    private mutating func propertySuggestion(for name: String, in context: PropertyContext) -> String? {
+        if let renamed = Self.uikitPropertyNames[name], propertyLookup.spec(renamed, in: context) != nil {
+            return renamed
+        }
+        return suggester.suggestion(for: name, among: PropertySchema.specs(in: context).map(\.name))
+    }
+
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
@@ -133,9 +149,7 @@ extension Analysis {
         if !elsewhere.isEmpty {
             let owners = Wording.series(elsewhere.map(\.article))
             notes.append(DiagnosticNote("'\(name.text)' is a property of \(owners)", at: nil))
-        } else if let suggestion = suggester.suggestion(
-            for: name.text, among: PropertySchema.specs(in: context).map(\.name))
-        {
+        } else if let suggestion = propertySuggestion(for: name.text, in: context) {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
             fixIts.append(FixIt(range: name.range, replacement: suggestion))
         }
