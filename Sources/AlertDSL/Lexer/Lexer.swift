@@ -139,6 +139,7 @@ public struct Lexer {
                 index &+= 1
             case TokenStart.other:
                 if let end = curlyQuotedEnd(from: index) { return lexCurlyQuotedString(index, end: end) }
+                if let end = singleQuotedEnd(from: index) { return lexSingleQuotedString(index, end: end) }
                 position = index
                 skipBadCharacter()
                 index = position
@@ -425,6 +426,42 @@ public struct Lexer {
     private mutating func lexCurlyQuotedString(_ start: Int, end: Int) -> Token {
         report(.unexpectedCharacter, "unicode curly quotes found; a string is written with '\"'", start, end - start)
         return finishToken(.string, start, end: end)
+    }
+
+    /// `'Delete?'`, a text in single quotes (as other languages write strings): one error with the literal written
+    /// in double quotes as its fix-it, and a string token, as swiftc makes it. `Parser.decodeString` takes its text
+    /// as written.
+    @inline(never)
+    private mutating func lexSingleQuotedString(_ start: Int, end: Int) -> Token {
+        let text = self.text(start + 1, end - 1)
+        let fixIts =
+            text.contains("\\") || text.contains("\"")
+            ? [] : [FixIt(range: SourceRange(file: file, start: start, end: end), replacement: "\"\(text)\"")]
+        diagnostics.error(
+            .unexpectedCharacter, "single-quoted string literal found; a string is written with '\"'",
+            at: SourceRange(file: file, start: start, end: end), fixIts: fixIts)
+        return finishToken(.string, start, end: end)
+    }
+
+    /// The end of the text quoted by the `'` at `start`: just past the `'` that closes it on the same line (not one
+    /// after a `\`), with at least one character between. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
+    /// comes first: the quote is then one unexpected character, as it is alone.
+    private func singleQuotedEnd(from start: Int) -> Int? {
+        guard bytes[start] == UInt8(ascii: "'") else { return nil }
+        var index = start + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "'") { return index > start + 1 ? index + 1 : nil }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
+            // `'It\'s'`: an escaped quote does not close the text.
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
+                index += 2
+                continue
+            }
+            guard let length = validUTF8SequenceLength(bytes, at: index) else { return nil }
+            index += length
+        }
+        return nil
     }
 
     /// The first byte of a curly double quote in UTF-8, which starts no other token.

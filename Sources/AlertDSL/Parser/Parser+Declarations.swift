@@ -258,7 +258,17 @@ extension Parser {
                 reportedError = true
                 break
             }
-            let name = advanceIdentifier()
+            var name = advanceIdentifier()
+            if current.kind == .identifier, peek().kind == .colon {
+                // `(_ count: Int)`, as a Swift function declares a label: the name is the label of the generated
+                // function, so the label is one error and the parameter is `count`.
+                let label = name
+                name = advanceIdentifier()
+                diagnostics.error(
+                    .expectedToken, "alert parameters have no argument labels", at: label.range,
+                    notes: [DiagnosticNote("'\(name.text)' is the argument label of the generated Swift", at: nil)],
+                    fixIts: [FixIt(range: label.range.prefix(upTo: name.range), replacement: "")])
+            }
             let hasColon = expect(.colon, "after parameter name")
             // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
             // missing ':', a missing type is the same mistake: not reported again.
@@ -267,6 +277,13 @@ extension Parser {
                 ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             reportedError = !hasColon || type == nil
+            if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
+                // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
+                // it is skipped with it, and the list goes on.
+                while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) {
+                    skipTokenOrGroup()
+                }
+            }
             if current.kind == .comma {
                 advance()
             } else if current.kind == .identifier, peek().kind == .colon, !currentStartsLine {

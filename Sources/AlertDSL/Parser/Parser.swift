@@ -375,6 +375,12 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
+        if bytes[token.start] == UInt8(ascii: "'") {
+            // `'OK'`: the lexer reported the single quotes; the text between them is taken as written.
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + 1..<token.end - 1]), as: UTF8.self)
+            return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
+        }
         if bytes[token.start] == Lexer.curlyQuoteLead {
             // `“OK”`: the lexer reported the curly quotes; the text between them is taken as written.
             let closer = bytes[token.end - 1] == UInt8(ascii: "\"") ? 1 : 3

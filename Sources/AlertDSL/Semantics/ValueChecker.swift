@@ -655,10 +655,32 @@ extension Analysis {
                 .referenceExpected, "cannot use enum case '.\(name)' as \(expected); references are bare names",
                 at: enumCase.range, notes: notes, fixIts: fixIts)
             return nil
+        case .string(let literal)
+        where !literal.isUnterminated && literal.plainText.map { Self.isName($0, of: kind, in: table) } == true:
+            // `page: "Home"`: a name in quotes, as a Swift API taking a `String` would have it.
+            let name = literal.plainText ?? ""
+            diagnostics.error(
+                .typeMismatch, "cannot use string as \(expected)", at: literal.range,
+                notes: [
+                    DiagnosticNote("write the name '\(name)' without quotes", at: literal.range)
+                ],
+                fixIts: [FixIt(range: literal.range, replacement: name)])
+            return nil
         default:
             mismatch(value, expected: expected)
             return nil
         }
+    }
+
+    /// Whether `text` is a name as written bare (spec §1: ASCII letters, digits and `_`, not starting with a digit, no
+    /// keyword) and, for a `kind`, declared as one.
+    private static func isName(_ text: String, of kind: NamespaceKind?, in table: DeclarationTable) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, ByteClass.isIdentifierStart(first),
+            bytes.allSatisfy(ByteClass.isIdentifierContinue),
+            text != "true", text != "false"
+        else { return false }
+        return kind.map { table.index(of: text, $0) != nil } ?? true
     }
 
     /// A reference to a declared theme or page: unknown names are reported with "did you mean",
