@@ -182,6 +182,10 @@ extension Analysis {
             if !cases.isEmpty, isEnumeration(expected) {
                 notes.append(DiagnosticNote("expected \(Wording.cases(cases))", at: nil))
             }
+            if case .reference(let name) = value, name.text == "nil" {
+                // Swift's `nil`: the language has none, a property not written has no value.
+                notes.append(DiagnosticNote("a property that is left out has no value", at: nil))
+            }
             diagnostics.error(
                 .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range, notes: notes)
         }
