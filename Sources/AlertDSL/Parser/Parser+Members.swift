@@ -173,10 +173,15 @@ extension Parser {
             if isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive") {
                 style = advanceIdentifier()
             } else {
+                // `.Cancel`, `.DESTRUCTIVE`: a style in other letter case is suggested.
+                let written = text(token)
+                let intended = ["default", "cancel", "destructive"].first { ".\($0)" == written.lowercased() }
                 diagnostics.error(
                     .invalidActionStyle,
-                    "'\(text(token))' is not an action style; expected '.default', '.cancel' or '.destructive'",
-                    at: range(token)
+                    "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
+                    at: range(token),
+                    notes: intended.map { [DiagnosticNote("did you mean '.\($0)'?", at: range(token))] } ?? [],
+                    fixIts: intended.map { [FixIt(range: range(token), replacement: ".\($0)")] } ?? []
                 )
                 // Kept, so the checker knows a style is written (a `style:` too is "given twice") but not which.
                 style = advanceIdentifier()
