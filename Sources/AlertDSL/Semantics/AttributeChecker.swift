@@ -50,7 +50,11 @@ extension Analysis {
             guard Self.knownAttributes.contains(name) else {
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
-                if let suggestion = suggester.suggestion(for: name, among: Self.knownAttributes) {
+                if name == "available" {
+                    // Swift's `@available(*, deprecated, message: "…")`: the language's own attribute says it.
+                    notes.append(
+                        DiagnosticNote("a deprecation is written '@deprecated' or '@deprecated(\"message\")'", at: nil))
+                } else if let suggestion = suggester.suggestion(for: name, among: Self.knownAttributes) {
                     notes.append(DiagnosticNote("did you mean '@\(suggestion)'?", at: attribute.name.range))
                     fixIts.append(FixIt(range: attribute.name.range, replacement: "@\(suggestion)"))
                 }
