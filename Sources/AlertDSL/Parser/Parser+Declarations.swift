@@ -145,7 +145,24 @@ extension Parser {
                 } else {
                     // At the token that is wrong, as for a missing declaration name (spec §6); a token the lexer
                     // reported (`import $`, `import #zz`) is the mistake's one error.
-                    errorAtCurrent(.expectedToken, "expected a path string after 'import', found \(foundDescription)")
+                    if current.kind == .identifier, !currentStartsLine, declarationKind(current) == nil,
+                        !lexerReportedCurrent
+                    {
+                        // `import Shared`, as Swift imports a module: the file's path in quotes is suggested (not for a
+                        // declaration on the next line, the path missing).
+                        let name = text(current)
+                        diagnostics.error(
+                            .expectedToken, "expected a path string after 'import', found '\(name)'",
+                            at: range(current),
+                            notes: [
+                                DiagnosticNote(
+                                    "a file is imported by its path, as in 'import \"\(name).alert\"'", at: nil)
+                            ],
+                            fixIts: [FixIt(range: range(current), replacement: "\"\(name).alert\"")])
+                    } else {
+                        errorAtCurrent(
+                            .expectedToken, "expected a path string after 'import', found \(foundDescription)")
+                    }
                     recoverToDeclarationStart()
                 }
                 break parts
