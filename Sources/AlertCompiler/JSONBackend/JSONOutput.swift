@@ -116,7 +116,7 @@ struct JSONOutput: ~Copyable {
 
     // MARK: - Members kept as text (`MemberMemo`)
 
-    /// Where the text of the next member starts: after the `,` that `key` writes first when the container already
+    /// Where the text of the next members starts: after the `,` that `key` writes first when the container already
     /// has a member.
     var memberTextStart: Int { hasMember ? count &+ 1 : count }
 
@@ -125,7 +125,8 @@ struct JSONOutput: ~Copyable {
         UnsafeBufferPointer(start: base + start, count: count &- start)
     }
 
-    /// A member from its text as `key` and its value wrote it (from `memberTextStart`), with the `,` before it.
+    /// Members from their text as `key` and their values wrote it (from `memberTextStart`), with the `,` before
+    /// the first.
     mutating func member(text: UnsafeBufferPointer<UInt8>) {
         reserve(text.count &+ 1)
         if hasMember { put(UInt8(ascii: ",")) }

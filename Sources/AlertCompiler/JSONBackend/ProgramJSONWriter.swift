@@ -180,16 +180,17 @@ extension JSONOutput {
         case .record(let entry): recording = entry
         case .replay(let entry):
             let memo = actionMembers
-            memo.forEachMember(in: entry, range) { member(text: $0) }
+            memo.withMembers(in: entry, range) { member(text: $0) }
             return
         }
+        // Where a recorded range's text starts: its members are kept as one text, not one by one.
+        let rangeStart = memberTextStart
         let layout = slots.layout
         var pending = slots.present & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
         pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
         while pending != 0 {
             let slot = pending.trailingZeroBitCount
             pending &= pending &- 1
-            let start = memberTextStart
             let index = Int(slots.indices[slot])
             if index >= 0 {
                 let before = mark
@@ -209,10 +210,10 @@ extension JSONOutput {
                 case .backdrop(let backdrop): self.backdrop(backdrop)
                 }
             }
-            // A member taken back wrote nothing (`count` is back before `start`).
-            if let entry = recording, count > start {
-                actionMembers.record(written(from: start), slot: slot, in: entry)
-            }
+        }
+        // Members taken back wrote nothing: when none is left, `count` is back before `rangeStart`.
+        if let entry = recording, count > rangeStart {
+            actionMembers.record(written(from: rangeStart), rangeStartingAt: range.lowerBound, in: entry)
         }
     }
 }
