@@ -196,7 +196,9 @@ extension JSONOutput {
                 let before = mark
                 key(of: slot, in: layout)
                 let checked = layout.defaultedMask & (1 << UInt64(slot)) != 0
-                if !value(of: slots.properties.baseAddress.unsafelyUnwrapped + index, as: layout.kinds[slot], checked: checked) {
+                if !value(
+                    of: slots.properties.baseAddress.unsafelyUnwrapped + index, as: layout.kinds[slot], checked: checked
+                ) {
                     rewind(to: before)
                 }
             } else {
