@@ -23,7 +23,7 @@ final class JSONWriterThread {
         let thread = Thread {
             var document = ProgramJSONStream()
             var resolver = AlertResolver()
-            while let alert = alerts.take() { document.write(resolver.resolve(alert), to: stage.write) }
+            while let alert = alerts.take() { document.write(resolver.resolve(consume alert), to: stage.write) }
             if let program = tail.wait() { document.finish(program, to: stage.write) }
             finished.give(())
         }
