@@ -32,9 +32,11 @@ final class MemberMemo {
         var ends: [Int32] = []
         /// One bit per range (its first slot) that wrote a member.
         var written: UInt64 = 0
-        /// The storage of an array seen once at this entry (not held): seen again, it is kept. An array of one
-        /// declaration's own properties is seen once, and never costs the copying.
-        var candidate: UnsafePointer<ResolvedProperty>?
+        /// An array seen once at this entry: seen again, its members are kept. An array of one declaration's own
+        /// properties is seen once, and never costs the copying. Held, so that its storage is not freed and reused
+        /// by another declaration's array of the same size (which malloc does at once): a storage seen again is
+        /// then really the same array, and an entry in use is not given up for an array that never comes back.
+        var candidate: [ResolvedProperty] = []
     }
 
     /// Entries by the address of their array's storage (direct-mapped), in storage of their own: a class's array
@@ -61,11 +63,14 @@ final class MemberMemo {
             $0.baseAddress == storage && $0.count == properties.count
         }
         if held, entries[index].layout == layoutID, entries[index].depth == depth { return .replay(index) }
-        guard entries[index].candidate == storage else {
-            entries[index].candidate = storage
+        let seen = entries[index].candidate.withUnsafeBufferPointer {
+            $0.baseAddress == storage && $0.count == properties.count
+        }
+        guard seen else {
+            entries[index].candidate = properties
             return .write
         }
-        entries[index].candidate = nil
+        entries[index].candidate = []
         entries[index].properties = properties
         entries[index].layout = layoutID
         entries[index].depth = depth
