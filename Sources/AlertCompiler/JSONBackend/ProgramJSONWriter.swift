@@ -163,7 +163,7 @@ extension JSONOutput {
     ) {
         properties.withUnsafeBufferPointer { properties in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { indices in
-                var present: UInt64 = 0
+                var present: UInt64 = ~0
                 if case .replay = memo {} else { present = layout.fill(indices, from: properties) }
                 body(
                     FilledSlots(
@@ -173,7 +173,19 @@ extension JSONOutput {
     }
 
     /// The members of `range`'s slots that have a value (or a default), in slot order, which is key order.
+    /// Inlined as far as the test for a range with nothing to write, which many are (a call each, otherwise).
+    @inline(__always)
     mutating func members(_ slots: FilledSlots, _ range: Range<Int>) {
+        if slots.present & Self.mask(of: range) != 0 { writeMembers(slots, range) }
+    }
+
+    /// One bit per slot of `range`.
+    @inline(__always)
+    private static func mask(of range: Range<Int>) -> UInt64 {
+        (((1 as UInt64) << UInt64(range.upperBound)) &- 1) & ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+    }
+
+    private mutating func writeMembers(_ slots: FilledSlots, _ range: Range<Int>) {
         var recording: Int?
         switch slots.memo {
         case .write: break
@@ -186,8 +198,7 @@ extension JSONOutput {
         // Where a recorded range's text starts: its members are kept as one text, not one by one.
         let rangeStart = memberTextStart
         let layout = slots.layout
-        var pending = slots.present & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
-        pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+        var pending = slots.present & Self.mask(of: range)
         while pending != 0 {
             let slot = pending.trailingZeroBitCount
             pending &= pending &- 1
@@ -235,7 +246,7 @@ struct FilledSlots {
     let layout: PropertySlots
     /// Per slot, the index of its property in `properties`, or `-1` (the slot's default applies, if any).
     let indices: UnsafeMutableBufferPointer<Int32>
-    /// One bit per slot to write.
+    /// One bit per slot to write; all bits when `memo` replays the members (the slots are not filled).
     let present: UInt64
     let properties: UnsafeBufferPointer<ResolvedProperty>
     /// Whether the members are written, written and kept, or copied from `JSONOutput.actionMembers`.
