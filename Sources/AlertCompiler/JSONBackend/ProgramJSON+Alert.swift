@@ -101,8 +101,9 @@ extension JSONOutput {
     mutating func action(at action: UnsafePointer<ResolvedAction>) {
         let layout = PropertySlots.action
         // Most actions share their properties array with others (see `MemberMemo`).
-        let memo = actionMembers.use(action.pointee.properties, layout: layout, depth: depth &+ 1)
-        Self.withSlots(layout, action.pointee.properties, memo: memo) { slots in
+        let properties = action.pointee.properties  // one retain, not one per use
+        let memo = actionMembers.use(properties, layout: layout, depth: depth &+ 1)
+        Self.withSlots(layout, properties, memo: memo) { slots in
             beginObject()
             members(slots, 0..<3)  // alignment, backgroundColor, dismisses
             if let value = action.pointee.doc {
