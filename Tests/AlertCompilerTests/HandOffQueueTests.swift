@@ -10,7 +10,7 @@ import Testing
         let queue = HandOffQueue<Int>(window: window)
         let count = 5000
         let producer = Thread {
-            var batch: [Int] = []
+            var batch = HandOffQueue<Int>.Batch()
             for value in 0..<count {
                 batch.append(value)
                 if batch.count == batchSize { queue.put(&batch) }
@@ -27,7 +27,7 @@ import Testing
 
     @Test func anEmptyClosedQueueEndsAtOnce() {
         let queue = HandOffQueue<Int>(window: 4)
-        var empty: [Int] = []
+        var empty = HandOffQueue<Int>.Batch()
         queue.put(&empty)
         queue.close()
         #expect(queue.take() == nil)
@@ -40,7 +40,8 @@ import Testing
         nonisolated(unsafe) var results: [Bool] = []
         let producer = Thread {
             for value in 0..<10 {
-                var batch = [value]
+                var batch = HandOffQueue<Int>.Batch()
+                batch.append(value)
                 let accepted = queue.put(&batch)
                 stopped.lock()
                 results.append(accepted)

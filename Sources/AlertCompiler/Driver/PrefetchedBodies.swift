@@ -52,7 +52,7 @@ private final class PrefetchThread {
     /// thread may be waiting for room in `queue` while analysis hands bodies back, and a bound here could leave
     /// each thread waiting for the other. It holds at most what analysis took since the thread last looked.
     private let finished = HandOffQueue<BodySyntax>(window: .max)
-    private var recycled: [BodySyntax] = []
+    private var recycled: HandOffQueue<BodySyntax>.Batch
     private let batchSize: Int
 
     init(ranges: [SourceRange], sources: SourceManager, batchSize: Int, window: Int) {
@@ -60,15 +60,15 @@ private final class PrefetchThread {
         let finished = self.finished
         self.queue = queue
         self.batchSize = batchSize
+        recycled = HandOffQueue<BodySyntax>.Batch(capacity: batchSize)
         let thread = Thread {
             let parser = DeferredBodyParser()
-            var batch: [ParsedAlertBody] = []
-            batch.reserveCapacity(batchSize)
+            var batch = HandOffQueue<ParsedAlertBody>.Batch(capacity: batchSize)
             for range in ranges {
                 batch.append(parser.parse(range, in: sources))
                 guard batch.count == batchSize else { continue }
                 if !queue.put(&batch) { return }
-                _ = finished.takeWaiting()
+                finished.dropWaiting()
             }
             queue.put(&batch)
             queue.close()

@@ -116,7 +116,7 @@ struct JSONOutput: ~Copyable {
 
     // MARK: - Members kept as text (`MemberMemo`)
 
-    /// Where the text of the next member starts: after the `,` that `key` writes first when the container already
+    /// Where the text of the next members starts: after the `,` that `key` writes first when the container already
     /// has a member.
     var memberTextStart: Int { hasMember ? count &+ 1 : count }
 
@@ -125,7 +125,8 @@ struct JSONOutput: ~Copyable {
         UnsafeBufferPointer(start: base + start, count: count &- start)
     }
 
-    /// A member from its text as `key` and its value wrote it (from `memberTextStart`), with the `,` before it.
+    /// Members from their text as `key` and their values wrote it (from `memberTextStart`), with the `,` before
+    /// the first.
     mutating func member(text: UnsafeBufferPointer<UInt8>) {
         reserve(text.count &+ 1)
         if hasMember { put(UInt8(ascii: ",")) }
@@ -307,7 +308,8 @@ struct JSONOutput: ~Copyable {
     }
 
     /// The bytes of a string's contents, escaped; room for six bytes per byte is reserved. Clean bytes are copied
-    /// as they are checked, eight at a time (a word stored as loaded), so a short string costs no call to `memcpy`.
+    /// as they are checked, eight at a time (a word stored as loaded), so a short string costs no call to `memcpy`;
+    /// so is a clean tail of fewer than eight bytes (`tailWord`), which is most of a short name.
     @inline(__always)
     private mutating func putEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress else { return }
@@ -321,6 +323,17 @@ struct JSONOutput: ~Copyable {
                 count &+= 8
                 index &+= 8
             }
+            let remaining = end &- index
+            if remaining == 0 { return }
+            if remaining < 8 {
+                let word = Self.tailWord(start, end: end, remaining: remaining)
+                if !Self.mayNeedEscaping(word) {
+                    // Eight bytes stored, `remaining` kept: the rest lies in the reserved room and is overwritten next.
+                    UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    count &+= remaining
+                    return
+                }
+            }
             // Byte by byte through the word that may hold a byte to escape (or the tail).
             let stop = min(index &+ 8, end)
             while index < stop {
@@ -333,6 +346,31 @@ struct JSONOutput: ~Copyable {
                 index &+= 1
             }
         }
+    }
+
+    /// The last `remaining` (1 to 7) bytes of the `end` bytes at `start`, in the low bytes of a little-endian word,
+    /// its other bytes `A` (which needs no escaping). Read as one word ending at `end` when the text has eight bytes,
+    /// so no byte outside the text is read.
+    @inline(__always)
+    private static func tailWord(_ start: UnsafePointer<UInt8>, end: Int, remaining: Int) -> UInt64 {
+        let filler: UInt64 = 0x4141_4141_4141_4141 << UInt64(remaining &* 8)
+        if end >= 8 {
+            let last = UInt64(littleEndian: UnsafeRawPointer(start + (end &- 8)).loadUnaligned(as: UInt64.self))
+            return last >> UInt64((8 &- remaining) &* 8) | filler
+        }
+        // The whole text is shorter than a word (`remaining == end`): two loads that overlap in the middle.
+        let raw = UnsafeRawPointer(start)
+        if end >= 4 {
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 4, as: UInt32.self)))
+            return first | last << UInt64((end &- 4) &* 8) | filler
+        }
+        if end >= 2 {
+            let first = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let last = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 2, as: UInt16.self)))
+            return first | last << UInt64((end &- 2) &* 8) | filler
+        }
+        return UInt64(start[0]) | filler
     }
 
     /// Whether a byte of `word` is below 0x20, `"` or a backslash (exact: a borrow only spreads above a byte

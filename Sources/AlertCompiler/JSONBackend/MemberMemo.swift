@@ -24,16 +24,19 @@ final class MemberMemo {
         var properties: [ResolvedProperty] = []
         var layout: ObjectIdentifier?
         var depth = -1
-        /// The members' texts, back to back: newline, indentation, `"key" : value`, without the `,` before.
+        /// The texts of the slot ranges `JSONOutput.members` wrote, back to back: each range's members as written
+        /// (newline, indentation, `"key" : value`, the `,` between them), without the `,` before its first.
         var text: [UInt8] = []
-        /// Per slot, where its text starts and ends in `text`.
+        /// Per range, by its first slot, where its text starts and ends in `text`.
         var starts: [Int32] = []
         var ends: [Int32] = []
-        /// One bit per slot that wrote a member.
+        /// One bit per range (its first slot) that wrote a member.
         var written: UInt64 = 0
-        /// The storage of an array seen once at this entry (not held): seen again, it is kept. An array of one
-        /// declaration's own properties is seen once, and never costs the copying.
-        var candidate: UnsafePointer<ResolvedProperty>?
+        /// An array seen once at this entry: seen again, its members are kept. An array of one declaration's own
+        /// properties is seen once, and never costs the copying. Held, so that its storage is not freed and reused
+        /// by another declaration's array of the same size (which malloc does at once): a storage seen again is
+        /// then really the same array, and an entry in use is not given up for an array that never comes back.
+        var candidate: [ResolvedProperty] = []
     }
 
     /// Entries by the address of their array's storage (direct-mapped), in storage of their own: a class's array
@@ -60,11 +63,14 @@ final class MemberMemo {
             $0.baseAddress == storage && $0.count == properties.count
         }
         if held, entries[index].layout == layoutID, entries[index].depth == depth { return .replay(index) }
-        guard entries[index].candidate == storage else {
-            entries[index].candidate = storage
+        let seen = entries[index].candidate.withUnsafeBufferPointer {
+            $0.baseAddress == storage && $0.count == properties.count
+        }
+        guard seen else {
+            entries[index].candidate = properties
             return .write
         }
-        entries[index].candidate = nil
+        entries[index].candidate = []
         entries[index].properties = properties
         entries[index].layout = layoutID
         entries[index].depth = depth
@@ -77,26 +83,21 @@ final class MemberMemo {
         return .record(index)
     }
 
-    /// Keeps `text` as the member of `slot` in entry `index`.
-    func record(_ text: UnsafeBufferPointer<UInt8>, slot: Int, in index: Int) {
-        entries[index].starts[slot] = Int32(truncatingIfNeeded: entries[index].text.count)
+    /// Keeps `text` as the members of the slot range starting at `firstSlot` in entry `index`. A layout's members
+    /// are always written in the same ranges, so a range is known by its first slot.
+    func record(_ text: UnsafeBufferPointer<UInt8>, rangeStartingAt firstSlot: Int, in index: Int) {
+        entries[index].starts[firstSlot] = Int32(truncatingIfNeeded: entries[index].text.count)
         entries[index].text.append(contentsOf: text)
-        entries[index].ends[slot] = Int32(truncatingIfNeeded: entries[index].text.count)
-        entries[index].written |= 1 << UInt64(slot)
+        entries[index].ends[firstSlot] = Int32(truncatingIfNeeded: entries[index].text.count)
+        entries[index].written |= 1 << UInt64(firstSlot)
     }
 
-    /// Calls `body` with the text of each member entry `index` kept for a slot of `range`, in slot order.
-    func forEachMember(in index: Int, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var pending = entries[index].written & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
-        pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
-        guard pending != 0 else { return }
-        entries[index].text.withUnsafeBufferPointer { text in
-            while pending != 0 {
-                let slot = pending.trailingZeroBitCount
-                pending &= pending &- 1
-                let start = Int(entries[index].starts[slot])
-                body(UnsafeBufferPointer(rebasing: text[start..<Int(entries[index].ends[slot])]))
-            }
-        }
+    /// Calls `body` with the text entry `index` kept for `range`'s members, unless they wrote none.
+    func withMembers(in index: Int, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let firstSlot = range.lowerBound
+        guard entries[index].written & (1 << UInt64(firstSlot)) != 0 else { return }
+        let start = Int(entries[index].starts[firstSlot])
+        let end = Int(entries[index].ends[firstSlot])
+        entries[index].text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }

@@ -16,7 +16,7 @@ extension JSONOutput {
             alert.actions.withUnsafeBufferPointer { actions in
                 for index in actions.indices {
                     element()
-                    action(actions[index])
+                    action(at: actions.baseAddress.unsafelyUnwrapped + index)
                 }
             }
             endArray()
@@ -95,31 +95,34 @@ extension JSONOutput {
         endObject()
     }
 
-    /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`.
-    mutating func action(_ action: borrowing ResolvedAction) {
+    /// An action: `PropertySlots.action` merged with `name`, `doc`, `style`, `subtitle` and `title`. Read in place:
+    /// passed by value, each action was copied out of its alert's array (every reference in it retained, then
+    /// released).
+    mutating func action(at action: UnsafePointer<ResolvedAction>) {
         let layout = PropertySlots.action
         // Most actions share their properties array with others (see `MemberMemo`).
-        let memo = actionMembers.use(action.properties, layout: layout, depth: depth &+ 1)
-        Self.withSlots(layout, action.properties, memo: memo) { slots in
+        let properties = action.pointee.properties  // one retain, not one per use
+        let memo = actionMembers.use(properties, layout: layout, depth: depth &+ 1)
+        Self.withSlots(layout, properties, memo: memo) { slots in
             beginObject()
             members(slots, 0..<3)  // alignment, backgroundColor, dismisses
-            if let value = action.doc {
+            if let value = action.pointee.doc {
                 key("doc")
                 string(value)
             }
             members(slots, 3..<9)  // enabled … insets
             key("name")
-            string(action.name)
+            string(action.pointee.name)
             members(slots, 9..<10)  // spacingAfter
             key("style")
-            caseName(CatalogLowering.lowerActionStyle(action.style))
-            if let value = action.subtitle {
+            caseName(CatalogLowering.lowerActionStyle(action.pointee.style))
+            if let value = action.pointee.subtitle {
                 key("subtitle")
                 text(value)
             }
             members(slots, 10..<12)  // subtitleColor, subtitleFont
             key("title")
-            text(action.title)
+            text(action.pointee.title)
             members(slots, 12..<15)  // titleColor, titleFont, trailingImage
             endObject()
         }

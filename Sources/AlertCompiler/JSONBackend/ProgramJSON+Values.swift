@@ -5,11 +5,12 @@ import AlertRuntime
 /// would give no runtime value (a value of another kind, a case name of no runtime case); what it wrote is then
 /// taken back by the caller.
 extension JSONOutput {
-    /// `value` as the property kind `kind` (`CatalogLowering`'s value functions, then `ValueJSON.swift`'s form).
-    /// `checked`: the value was found valid already (`PropertySlots.fill` checks those of defaulted slots), so a case
-    /// name is not looked up again.
-    mutating func value(_ value: ResolvedValue, as kind: PropertyKind, checked: Bool = false) -> Bool {
-        switch (kind, value) {
+    /// The value of `property` as the property kind `kind` (`CatalogLowering`'s value functions, then
+    /// `ValueJSON.swift`'s form). `checked`: the value was found valid already (`PropertySlots.fill` checks those of
+    /// defaulted slots), so a case name is not looked up again. The property is read in place: passed by value, it
+    /// was copied out of its array (every reference in it retained, then released).
+    mutating func value(of property: UnsafePointer<ResolvedProperty>, as kind: PropertyKind, checked: Bool) -> Bool {
+        switch (kind, property.pointee.value) {
         case (.color, .color(let color)):
             return self.color(color)
         case (.font, .font(let font)):

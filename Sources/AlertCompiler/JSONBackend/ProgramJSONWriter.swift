@@ -163,7 +163,7 @@ extension JSONOutput {
     ) {
         properties.withUnsafeBufferPointer { properties in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: layout.count) { indices in
-                var present: UInt64 = 0
+                var present: UInt64 = ~0
                 if case .replay = memo {} else { present = layout.fill(indices, from: properties) }
                 body(
                     FilledSlots(
@@ -173,29 +173,43 @@ extension JSONOutput {
     }
 
     /// The members of `range`'s slots that have a value (or a default), in slot order, which is key order.
+    /// Inlined as far as the test for a range with nothing to write, which many are (a call each, otherwise).
+    @inline(__always)
     mutating func members(_ slots: FilledSlots, _ range: Range<Int>) {
+        if slots.present & Self.mask(of: range) != 0 { writeMembers(slots, range) }
+    }
+
+    /// One bit per slot of `range`.
+    @inline(__always)
+    private static func mask(of range: Range<Int>) -> UInt64 {
+        (((1 as UInt64) << UInt64(range.upperBound)) &- 1) & ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+    }
+
+    private mutating func writeMembers(_ slots: FilledSlots, _ range: Range<Int>) {
         var recording: Int?
         switch slots.memo {
         case .write: break
         case .record(let entry): recording = entry
         case .replay(let entry):
             let memo = actionMembers
-            memo.forEachMember(in: entry, range) { member(text: $0) }
+            memo.withMembers(in: entry, range) { member(text: $0) }
             return
         }
+        // Where a recorded range's text starts: its members are kept as one text, not one by one.
+        let rangeStart = memberTextStart
         let layout = slots.layout
-        var pending = slots.present & (((1 as UInt64) << UInt64(range.upperBound)) &- 1)
-        pending &= ~(((1 as UInt64) << UInt64(range.lowerBound)) &- 1)
+        var pending = slots.present & Self.mask(of: range)
         while pending != 0 {
             let slot = pending.trailingZeroBitCount
             pending &= pending &- 1
-            let start = memberTextStart
             let index = Int(slots.indices[slot])
             if index >= 0 {
                 let before = mark
                 key(of: slot, in: layout)
                 let checked = layout.defaultedMask & (1 << UInt64(slot)) != 0
-                if !value(slots.properties[index].value, as: layout.kinds[slot], checked: checked) {
+                if !value(
+                    of: slots.properties.baseAddress.unsafelyUnwrapped + index, as: layout.kinds[slot], checked: checked
+                ) {
                     rewind(to: before)
                 }
             } else {
@@ -209,10 +223,10 @@ extension JSONOutput {
                 case .backdrop(let backdrop): self.backdrop(backdrop)
                 }
             }
-            // A member taken back wrote nothing (`count` is back before `start`).
-            if let entry = recording, count > start {
-                actionMembers.record(written(from: start), slot: slot, in: entry)
-            }
+        }
+        // Members taken back wrote nothing: when none is left, `count` is back before `rangeStart`.
+        if let entry = recording, count > rangeStart {
+            actionMembers.record(written(from: rangeStart), rangeStartingAt: range.lowerBound, in: entry)
         }
     }
 }
@@ -232,7 +246,7 @@ struct FilledSlots {
     let layout: PropertySlots
     /// Per slot, the index of its property in `properties`, or `-1` (the slot's default applies, if any).
     let indices: UnsafeMutableBufferPointer<Int32>
-    /// One bit per slot to write.
+    /// One bit per slot to write; all bits when `memo` replays the members (the slots are not filled).
     let present: UInt64
     let properties: UnsafeBufferPointer<ResolvedProperty>
     /// Whether the members are written, written and kept, or copied from `JSONOutput.actionMembers`.

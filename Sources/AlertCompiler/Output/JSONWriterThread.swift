@@ -10,20 +10,19 @@ final class JSONWriterThread {
     /// Alerts handed over between two hand-offs: one lock per batch, not per alert.
     private static let batchSize = 64
     private let alerts = HandOffQueue<UnresolvedAlert>(window: 256)
-    private var batch: [UnresolvedAlert] = []
+    private var batch = HandOffQueue<UnresolvedAlert>.Batch(capacity: JSONWriterThread.batchSize)
     /// What ends the document: the program's pages and themes, or nil when the build failed.
     private let tail = HandOffValue<ResolvedProgram?>()
     private let finished = HandOffValue<Void>()
 
     /// Starts the thread; every byte goes to `stage`, which the caller must not touch until `finish` returns.
     init(writingTo stage: OutputStage) {
-        batch.reserveCapacity(Self.batchSize)
         nonisolated(unsafe) let stage = stage
         let (alerts, tail, finished) = (self.alerts, self.tail, self.finished)
         let thread = Thread {
             var document = ProgramJSONStream()
             var resolver = AlertResolver()
-            while let alert = alerts.take() { document.write(resolver.resolve(alert), to: stage.write) }
+            while let alert = alerts.take() { document.write(resolver.resolve(consume alert), to: stage.write) }
             if let program = tail.wait() { document.finish(program, to: stage.write) }
             finished.give(())
         }

@@ -128,6 +128,32 @@ import Testing
             ))
     }
 
+    /// Strings of 1 to 17 bytes, clean or with one byte to escape at each place, and with a two-byte character at
+    /// their end: the writer copies a string eight bytes at a time and its last 1 to 7 bytes as one word.
+    @Test func shortStringsAndTheirTailsAreEscapedLikeTheEncoder() throws {
+        var texts: [String] = []
+        for length in 1...17 {
+            let clean = String(repeating: "a", count: length)
+            texts.append(clean)
+            texts.append(clean + "é")
+            for position in 0..<length {
+                for special in ["\"", "\\", "\n", "\u{1F}", "\u{7F}", "é"] {
+                    var characters = Array(clean)
+                    characters[position] = Character(special)
+                    texts.append(String(characters))
+                }
+            }
+        }
+        var program = ResolvedProgram()
+        var seen: Set<String> = []
+        for text in texts where seen.insert(text).inserted {
+            var alert = Self.alert(named: text)
+            alert.title = .plain([.literal(text), .literal(text)])
+            program.alerts.append(alert)
+        }
+        #expect(try expectSameBytes(program, "short strings"))
+    }
+
     private static let range = SourceRange(file: FileID(0), start: 0, end: 0)
 
     /// An alert with nothing set.
