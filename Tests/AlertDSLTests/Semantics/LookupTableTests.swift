@@ -55,6 +55,21 @@ import Testing
         }
     }
 
+    @Test func propertyIDLiteralsMatchTheSchema() {
+        let literals: [(String, Int)] = [
+            ("style", PropertyID.style), ("theme", PropertyID.theme), ("title", PropertyID.title),
+            ("message", PropertyID.message), ("subtitle", PropertyID.subtitle), ("image", PropertyID.image),
+            ("page", PropertyID.page), ("priority", PropertyID.priority), ("exclusive", PropertyID.exclusive),
+            ("after", PropertyID.after), ("ready", PropertyID.ready), ("host", PropertyID.host),
+            ("preferred", PropertyID.preferred), ("headerView", PropertyID.headerView),
+            ("contentView", PropertyID.contentView), ("containerView", PropertyID.containerView),
+            ("dismissOnBackdropTap", PropertyID.dismissOnBackdropTap), ("spacingAfter", PropertyID.spacingAfter),
+        ]
+        for (name, id) in literals {
+            #expect(PropertySchema.id(name) == id, "\(name)")
+        }
+    }
+
     @Test func propertyNameIDRoundTrips() {
         for name in PropertySchema.names {
             let id = PropertyNameID(name)
