@@ -32,7 +32,7 @@ public enum SemanticAnalyzer {
     /// alerts one at a time (the JSON document) then never holds the resolved alerts of the whole program.
     /// The alerts handed over are those `analyze` would return; the diagnostics are complete only at the end.
     public static func analyze(
-        _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var bodies = ParseWhenAsked()
         return analyze(consume files, sources: sources, bodies: &bodies, eachAlert: eachAlert)
@@ -42,7 +42,7 @@ public enum SemanticAnalyzer {
     /// (which may parse them ahead, on another thread) instead of parsing each when its alert is checked.
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
-        eachAlert: (ResolvedAlert) -> Void
+        eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         analyze(consume files, sources: sources, sharesProperties: true, bodies: &bodies, eachAlert: eachAlert)
     }
@@ -68,7 +68,7 @@ public enum SemanticAnalyzer {
 
     private static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
-        bodies: inout some DeferredBodySource, eachAlert: (ResolvedAlert) -> Void
+        bodies: inout some DeferredBodySource, eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var resolver = AlertResolver(sharesProperties: sharesProperties)
         return analyze(consume files, sources: sources, bodies: &bodies) { eachAlert(resolver.resolve($0)) }
