@@ -94,6 +94,8 @@ struct Analysis {
     /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
     /// not searched for one (see ``checkValue(_:as:property:)``).
     var mayHoldMissingValues = true
+    /// The checked text of one-piece literals met lately, shared by the literals that repeat them.
+    let textSegmentCache = TextSegmentCache()
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
