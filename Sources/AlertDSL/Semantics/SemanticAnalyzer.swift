@@ -124,7 +124,10 @@ struct Analysis {
         var themeOwn = [PropertyBag](repeating: PropertyBag(), count: themeEntries.count)
         var themeParents = [Int?](repeating: nil, count: themeEntries.count)
         var themeParentIsUnknown = [Bool](repeating: false, count: themeEntries.count)
-        for declaration in declarations where declaration.kind == .theme {
+        // By position, kind first: binding each declaration copied it whole (its syntax tree's references
+        // retained), for every declaration of the program in each of these three loops.
+        for position in declarations.indices where declarations[position].kind == .theme {
+            let declaration = declarations[position]
             scope = .nowhere
             var parent: Int?
             if let name = declaration.syntax.parent {
@@ -145,7 +148,8 @@ struct Analysis {
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
         var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
-        for declaration in declarations where declaration.kind == .page {
+        for position in declarations.indices where declarations[position].kind == .page {
+            let declaration = declarations[position]
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
             }
@@ -179,7 +183,8 @@ struct Analysis {
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
-        for declaration in declarations where declaration.kind == .actionSet {
+        for position in declarations.indices where declarations[position].kind == .actionSet {
+            let declaration = declarations[position]
             let actions = checkActionSet(declaration.syntax)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .actionSet) else { continue }
             actionSetActions[index] = actions
