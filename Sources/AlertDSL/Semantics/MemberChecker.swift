@@ -128,7 +128,7 @@ extension Analysis {
                 .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
             return spec.id
         }
-        let value = checkValue(property.value, as: spec.type, property: name.text)
+        let value = checkValue(property.value, as: spec)
         bag.insert(
             WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
