@@ -113,26 +113,28 @@ extension Analysis {
         _ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag
     ) -> Int? {
         _ = checkAttributes(property.prefix, on: .property)
-        let name = property.name
-        guard let spec = propertyLookup.spec(name.text, in: context) else {
-            reportUnknownProperty(name, in: context)
+        // The name is read where it is used, not bound: a local copy was retained for each use and released after.
+        guard let spec = propertyLookup.spec(property.name.text, in: context) else {
+            reportUnknownProperty(property.name, in: context)
             return nil
         }
         if let firstIndex = bag.index(of: spec.id) {
-            let first = bag.entries[firstIndex].property
-            let note =
-                first.isInline
-                ? DiagnosticNote("\(name.text) given inline here", at: first.range)
-                : DiagnosticNote("first given here", at: first.name.range)
-            diagnostics.error(
-                .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
+            reportRepeatedProperty(property.name, first: bag.entries[firstIndex].property)
             return spec.id
         }
         let value = checkValue(property.value, as: spec)
         bag.insert(
-            WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
+            WrittenProperty(name: property.name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
         return spec.id
+    }
+
+    private mutating func reportRepeatedProperty(_ name: Identifier, first: WrittenProperty) {
+        let note =
+            first.isInline
+            ? DiagnosticNote("\(name.text) given inline here", at: first.range)
+            : DiagnosticNote("first given here", at: first.name.range)
+        diagnostics.error(.duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
     }
 
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
