@@ -329,6 +329,7 @@ struct PropertyLookup {
     private let names = PropertySchema.nameIndex
     private let specs = PropertySchema.index
 
+    @inline(__always)
     func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
         names.index(of: name).flatMap { specs[context.ordinal][$0] }
     }
