@@ -104,19 +104,22 @@ extension Analysis {
         }
         scope = .nowhere
 
-        var alert = CheckedAlert(
-            name: name, parameters: parameters, own: own, style: .alert, styleProperty: nil, actions: actions,
-            usesUnknownActionSet: usesUnknownActionSet, fields: fields)
-        if let property = own[id: PropertyID.style], case .enumCase(let style) = property.value,
-            let parsed = ResolvedAlert.Style(caseName: style)
+        var style = ResolvedAlert.Style.alert
+        var styleProperty: WrittenProperty?
+        if let property = own[id: PropertyID.style], case .enumCase(let name) = property.value,
+            let parsed = ResolvedAlert.Style(caseName: name)
         {
-            alert.style = parsed
-            alert.styleProperty = property
+            style = parsed
+            styleProperty = property
         }
-        if case .reference(let theme) = own.value(id: PropertyID.theme) {
-            alert.themeIndex = table.index(of: theme, .theme)
-        }
-        if case .reference(let page) = own.value(id: PropertyID.page) { alert.pageIndex = table.index(of: page, .page) }
+        var themeIndex: Int?
+        if case .reference(let theme) = own.value(id: PropertyID.theme) { themeIndex = table.index(of: theme, .theme) }
+        var pageIndex: Int?
+        if case .reference(let page) = own.value(id: PropertyID.page) { pageIndex = table.index(of: page, .page) }
+        // A `let`, so that it can be handed over at the end rather than copied (a retain of every part).
+        let alert = CheckedAlert(
+            name: name, parameters: parameters, own: own, style: style, styleProperty: styleProperty, actions: actions,
+            usesUnknownActionSet: usesUnknownActionSet, fields: fields, themeIndex: themeIndex, pageIndex: pageIndex)
 
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
@@ -128,10 +131,10 @@ extension Analysis {
             diagnostics.warning(
                 .unusedParameter, "parameter '\(parameters[index].name)' is never used", at: parameters[index].range)
         }
+        let firstTheme = themes.firstTheme(theme: alert.themeIndex, page: alert.pageIndex)
         return UnresolvedAlert(
-            alert: alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
-            deprecated: attributes.deprecated, range: declaration.range,
-            firstTheme: themes.firstTheme(theme: alert.themeIndex, page: alert.pageIndex))
+            alert: consume alert, themed: themed, preferred: preferred, doc: declaration.prefix.doc,
+            deprecated: attributes.deprecated, range: declaration.range, firstTheme: firstTheme)
     }
 
     /// Marks as used every parameter that a `\(name)` anywhere in `body` names. After an error in the alert, the

@@ -129,10 +129,8 @@ public struct AlertResolver: Sendable {
         for row in rows {
             if let (value, range) = alert.own.valueAndRange(id: row.id) {
                 properties.append(ResolvedProperty(nameID: row.nameID, value: value, origin: .own, range: range))
-            } else if row.isThemed, let setting = themed[row.id] {
-                properties.append(
-                    ResolvedProperty(
-                        nameID: row.nameID, value: setting.value, origin: .theme(setting.theme), range: setting.range))
+            } else if row.isThemed, let property = themed.property(row.id, named: row.nameID) {
+                properties.append(property)
             } else if row.builtIn >= 0 {
                 properties.append(
                     ResolvedProperty(nameID: row.nameID, value: builtIns[row.builtIn], origin: .builtIn, range: nil))
@@ -216,10 +214,7 @@ public struct AlertResolver: Sendable {
             if let (value, range) = alert.own.valueAndRange(id: slot) {
                 return ResolvedProperty(nameID: name, value: value, origin: .alertSlot, range: range)
             }
-            if let setting = themed[slot] {
-                return ResolvedProperty(
-                    nameID: name, value: setting.value, origin: .theme(setting.theme), range: setting.range)
-            }
+            if let property = themed.property(slot, named: name) { return property }
         }
         return nil
     }

@@ -21,6 +21,10 @@ struct PropertyBag {
     }
 
     private(set) var entries: [Entry] = []
+    /// Bit `id % 64` of every id in `entries`. Most lookups ask for an id the bag does not hold (resolution asks
+    /// for every appearance property of the alert and each action): a clear bit answers without walking the
+    /// entries. Ids 64 apart share a bit, so a set bit only means the id may be there.
+    private var idBits: UInt64 = 0
 
     init() {}
 
@@ -36,6 +40,7 @@ struct PropertyBag {
 
     /// Where the property is in `entries`, found by comparing ids only (no entry is copied).
     func index(of id: Int) -> Int? {
+        guard idBits & Self.bit(id) != 0 else { return nil }
         var index = 0
         while index < entries.count {
             if entries[index].id == id { return index }
@@ -58,8 +63,12 @@ struct PropertyBag {
     /// Adds a property of a schema name that the bag does not hold yet. Taken over, not copied: every
     /// property of a program passes through here.
     mutating func insert(_ property: consuming WrittenProperty, id: Int) {
+        idBits |= Self.bit(id)
         entries.append(Entry(id: id, property: property))
     }
+
+    @inline(__always)
+    private static func bit(_ id: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: id & 63) }
 
     /// The written properties of `context` in schema order, for the model.
     /// `roles` is a list of one or two: scanning it costs less than building and hashing a `Set` per body.
@@ -104,24 +113,18 @@ extension Analysis {
         _ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag
     ) -> Int? {
         _ = checkAttributes(property.prefix, on: .property)
-        let name = property.name
-        guard let spec = propertyLookup.spec(name.text, in: context) else {
-            reportUnknownProperty(name, in: context)
+        // The name is read where it is used, not bound: a local copy was retained for each use and released after.
+        guard let spec = propertyLookup.spec(property.name.text, in: context) else {
+            reportUnknownProperty(property.name, in: context)
             return nil
         }
         if let firstIndex = bag.index(of: spec.id) {
-            let first = bag.entries[firstIndex].property
-            let note =
-                first.isInline
-                ? DiagnosticNote("\(name.text) given inline here", at: first.range)
-                : DiagnosticNote("first given here", at: first.name.range)
-            diagnostics.error(
-                .duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
+            reportRepeatedProperty(property.name, first: bag.entries[firstIndex].property)
             return spec.id
         }
-        let value = checkValue(property.value, as: spec.type, property: name.text)
+        let value = checkValue(property.value, as: spec)
         bag.insert(
-            WrittenProperty(name: name, value: value, valueRange: property.value.range, range: property.range),
+            WrittenProperty(name: property.name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
         return spec.id
     }
@@ -140,6 +143,14 @@ extension Analysis {
             return renamed
         }
         return suggester.suggestion(for: name, among: PropertySchema.specs(in: context).map(\.name))
+    }
+
+    private mutating func reportRepeatedProperty(_ name: Identifier, first: WrittenProperty) {
+        let note =
+            first.isInline
+            ? DiagnosticNote("\(name.text) given inline here", at: first.range)
+            : DiagnosticNote("first given here", at: first.name.range)
+        diagnostics.error(.duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
     }
 
     private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {

@@ -329,29 +329,32 @@ struct PropertyLookup {
     private let names = PropertySchema.nameIndex
     private let specs = PropertySchema.index
 
+    @inline(__always)
     func spec(_ name: String, in context: PropertyContext) -> PropertySpec? {
         names.index(of: name).flatMap { specs[context.ordinal][$0] }
     }
 }
 
-/// The ids of the property names analysis looks up by name (``PropertySchema/id(_:)``).
+/// The ids of the property names analysis looks up by name (``PropertySchema/id(_:)``), as literals: a `static let`
+/// computed by `PropertySchema.id` went through `swift_once` at each of about 90,000 reads per MB of input.
+/// `LookupTableTests` check each against the schema.
 enum PropertyID {
-    static let style = PropertySchema.id("style")!
-    static let theme = PropertySchema.id("theme")!
-    static let title = PropertySchema.id("title")!
-    static let message = PropertySchema.id("message")!
-    static let subtitle = PropertySchema.id("subtitle")!
-    static let image = PropertySchema.id("image")!
-    static let page = PropertySchema.id("page")!
-    static let priority = PropertySchema.id("priority")!
-    static let exclusive = PropertySchema.id("exclusive")!
-    static let after = PropertySchema.id("after")!
-    static let ready = PropertySchema.id("ready")!
-    static let host = PropertySchema.id("host")!
-    static let preferred = PropertySchema.id("preferred")!
-    static let headerView = PropertySchema.id("headerView")!
-    static let contentView = PropertySchema.id("contentView")!
-    static let containerView = PropertySchema.id("containerView")!
-    static let dismissOnBackdropTap = PropertySchema.id("dismissOnBackdropTap")!
-    static let spacingAfter = PropertySchema.id("spacingAfter")!
+    static let style = 0
+    static let theme = 1
+    static let title = 2
+    static let message = 3
+    static let subtitle = 49
+    static let image = 9
+    static let page = 43
+    static let priority = 44
+    static let exclusive = 45
+    static let after = 46
+    static let ready = 47
+    static let host = 48
+    static let preferred = 16
+    static let headerView = 12
+    static let contentView = 13
+    static let containerView = 14
+    static let dismissOnBackdropTap = 37
+    static let spacingAfter = 57
 }

@@ -32,7 +32,7 @@ public enum SemanticAnalyzer {
     /// alerts one at a time (the JSON document) then never holds the resolved alerts of the whole program.
     /// The alerts handed over are those `analyze` would return; the diagnostics are complete only at the end.
     public static func analyze(
-        _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (ResolvedAlert) -> Void
+        _ files: consuming [SourceFileSyntax], sources: SourceManager, eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var bodies = ParseWhenAsked()
         return analyze(consume files, sources: sources, bodies: &bodies, eachAlert: eachAlert)
@@ -42,7 +42,7 @@ public enum SemanticAnalyzer {
     /// (which may parse them ahead, on another thread) instead of parsing each when its alert is checked.
     public static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, bodies: inout some DeferredBodySource,
-        eachAlert: (ResolvedAlert) -> Void
+        eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         analyze(consume files, sources: sources, sharesProperties: true, bodies: &bodies, eachAlert: eachAlert)
     }
@@ -68,7 +68,7 @@ public enum SemanticAnalyzer {
 
     private static func analyze(
         _ files: consuming [SourceFileSyntax], sources: SourceManager, sharesProperties: Bool,
-        bodies: inout some DeferredBodySource, eachAlert: (ResolvedAlert) -> Void
+        bodies: inout some DeferredBodySource, eachAlert: (consuming ResolvedAlert) -> Void
     ) -> (program: ResolvedProgram, diagnostics: DiagnosticBag) {
         var resolver = AlertResolver(sharesProperties: sharesProperties)
         return analyze(consume files, sources: sources, bodies: &bodies) { eachAlert(resolver.resolve($0)) }
@@ -94,6 +94,8 @@ struct Analysis {
     /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
     /// not searched for one (see ``checkValue(_:as:property:)``).
     var mayHoldMissingValues = true
+    /// The checked text of one-piece literals met lately, shared by the literals that repeat them.
+    let textSegmentCache = TextSegmentCache()
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {
@@ -122,7 +124,10 @@ struct Analysis {
         var themeOwn = [PropertyBag](repeating: PropertyBag(), count: themeEntries.count)
         var themeParents = [Int?](repeating: nil, count: themeEntries.count)
         var themeParentIsUnknown = [Bool](repeating: false, count: themeEntries.count)
-        for declaration in declarations where declaration.kind == .theme {
+        // By position, kind first: binding each declaration copied it whole (its syntax tree's references
+        // retained), for every declaration of the program in each of these three loops.
+        for position in declarations.indices where declarations[position].kind == .theme {
+            let declaration = declarations[position]
             scope = .nowhere
             var parent: Int?
             if let name = declaration.syntax.parent {
@@ -143,7 +148,8 @@ struct Analysis {
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
         var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
-        for declaration in declarations where declaration.kind == .page {
+        for position in declarations.indices where declarations[position].kind == .page {
+            let declaration = declarations[position]
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
             }
@@ -177,7 +183,8 @@ struct Analysis {
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
-        for declaration in declarations where declaration.kind == .actionSet {
+        for position in declarations.indices where declarations[position].kind == .actionSet {
+            let declaration = declarations[position]
             let actions = checkActionSet(declaration.syntax)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .actionSet) else { continue }
             actionSetActions[index] = actions

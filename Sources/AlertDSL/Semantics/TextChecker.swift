@@ -12,9 +12,9 @@ enum InterpolationScope {
 extension Analysis {
     /// Decodes a Text literal, checking each interpolation against the scope.
     mutating func textSegments(_ literal: StringLiteralSyntax) -> [TextValue.Segment] {
-        // Most literals are one piece of text: an array literal is made cheaper than a reserved array.
+        // Most literals are one piece of text, and most of those repeat an earlier one (`TextSegmentCache`).
         if literal.segments.count == 1, case .text(let text) = literal.segments[0] {
-            return text.isEmpty ? [] : [.literal(text)]
+            return text.isEmpty ? [] : textSegmentCache.segments(text)
         }
         var segments: [TextValue.Segment] = []
         segments.reserveCapacity(literal.segments.count)

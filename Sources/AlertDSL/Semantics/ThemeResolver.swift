@@ -1,11 +1,3 @@
-/// A property value a theme provides, with the theme that sets it.
-struct ThemeSetting {
-    var value: ResolvedValue
-    var theme: String
-    /// The property in the theme's body.
-    var range: SourceRange
-}
-
 /// The values an alert's theme list provides, by property name id (``PropertySchema/names``).
 struct ThemeList {
     /// Which of the program's distinct theme lists this is: alerts with equal ids have the same list.
@@ -13,13 +5,25 @@ struct ThemeList {
     /// For each name id, the index in `settings` of the setting that gives it, -1, or
     /// ``ThemeResolver/unknown``.
     fileprivate var slots: [Int32]
-    fileprivate let settings: [ThemeSetting]
+    /// Every value written in a theme, resolved as it is given (origin: its theme), named by its own property.
+    fileprivate let settings: [ResolvedProperty]
 
     /// The setting that gives the property; nil also when no theme before a name that names nothing
     /// (an error already: `theme T: Nope`, a page's `theme: Nope`, `page P: Nope`) sets it.
-    subscript(id: Int) -> ThemeSetting? {
+    subscript(id: Int) -> ResolvedProperty? {
         let index = slots[id]
         return index < 0 ? nil : settings[Int(index)]
+    }
+
+    /// The setting that gives the property `id`, as the resolved property `name`: one copy of the setting, where
+    /// taking it with the subscript and building the property from its parts copied it twice.
+    @inline(__always)
+    func property(_ id: Int, named name: PropertyNameID) -> ResolvedProperty? {
+        let index = slots[id]
+        guard index >= 0 else { return nil }
+        var property = settings[Int(index)]
+        property.nameID = name
+        return property
     }
 }
 
@@ -41,7 +45,7 @@ struct ThemeResolver {
 
     private let themeNames: [String]
     /// Every property value written in a theme.
-    private let settings: [ThemeSetting]
+    private let settings: [ResolvedProperty]
     private let flattenedThemes: [Slots]
     private let pageValues: [Slots]
     /// The nearest theme along each page's parent chain.
@@ -70,13 +74,16 @@ struct ThemeResolver {
     ) {
         self.themeNames = themeNames
         self.defaultTheme = defaultTheme
-        var settings: [ThemeSetting] = []
+        var settings: [ResolvedProperty] = []
         let own: [Slots] = themeOwn.enumerated().map { index, bag in
             var slots = Self.noSlots
             for entry in bag.entries {
                 if let value = entry.property.value {
                     slots[entry.id] = Int32(settings.count)
-                    settings.append(ThemeSetting(value: value, theme: themeNames[index], range: entry.property.range))
+                    settings.append(
+                        ResolvedProperty(
+                            nameID: PropertyNameID(index: entry.id), value: value, origin: .theme(themeNames[index]),
+                            range: entry.property.range))
                 }
             }
             if themeParentIsUnknown[index] { Self.markUnknown(&slots) }

@@ -31,12 +31,13 @@ extension Analysis {
     static let blurStyles = ["dark", "light", "extraLight"]
     static let arrowDirections = ["up", "down", "left", "right"]
 
-    /// Checks a property value against its type and returns its meaning, or `nil` after reporting
-    /// why it has none. `property` names the property in messages.
-    mutating func checkValue(_ value: ValueSyntax, as type: ValueType, property: String) -> ResolvedValue? {
+    /// Checks a property value against the type of its schema row and returns its meaning, or `nil` after
+    /// reporting why it has none. The row's name (the property's, as written) names it in messages: taken from the
+    /// row only when a message is made, where the written name was retained for every property.
+    mutating func checkValue(_ value: ValueSyntax, as spec: PropertySpec) -> ResolvedValue? {
         // The parser reported what is missing; judging the rest would only add a cascade.
         if mayHoldMissingValues, Self.containsMissing(value) { return nil }
-        switch type {
+        switch spec.type {
         case .text: return checkText(value).map(ResolvedValue.text)
         case .color: return checkColor(value).map(ResolvedValue.color)
         case .font: return checkFont(value).map(ResolvedValue.font)
@@ -48,8 +49,8 @@ extension Analysis {
         case .insets:
             guard let numbers = checkNumbers(value, form: "insets", ValueForms.insets, range: .any) else { return nil }
             return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-        case .number(let range): return checkNumber(value, range, what: "'\(property)'").map(ResolvedValue.number)
-        case .int32: return checkInt32(value, property: property).map(ResolvedValue.integer)
+        case .number(let range): return checkNumber(value, range, what: "'\(spec.name)'").map(ResolvedValue.number)
+        case .int32: return checkInt32(value, property: spec.name).map(ResolvedValue.integer)
         case .bool:
             guard case .bool(let flag, _) = value else {
                 mismatch(value, expected: "Bool")
@@ -57,7 +58,7 @@ extension Analysis {
             }
             return .bool(flag)
         case .enumeration(let cases):
-            return checkEnumeration(value, cases, expected: "'\(property)' value").map(ResolvedValue.enumCase)
+            return checkEnumeration(value, cases, expected: "'\(spec.name)' value").map(ResolvedValue.enumCase)
         case .themeReference: return resolveReference(value, .theme).map { .reference($0.text) }
         case .pageReference: return resolveReference(value, .page).map { .reference($0.text) }
         case .actionReference: return bareReference(value, expected: "action reference").map { .reference($0.text) }

@@ -55,6 +55,21 @@ import Testing
         }
     }
 
+    @Test func propertyIDLiteralsMatchTheSchema() {
+        let literals: [(String, Int)] = [
+            ("style", PropertyID.style), ("theme", PropertyID.theme), ("title", PropertyID.title),
+            ("message", PropertyID.message), ("subtitle", PropertyID.subtitle), ("image", PropertyID.image),
+            ("page", PropertyID.page), ("priority", PropertyID.priority), ("exclusive", PropertyID.exclusive),
+            ("after", PropertyID.after), ("ready", PropertyID.ready), ("host", PropertyID.host),
+            ("preferred", PropertyID.preferred), ("headerView", PropertyID.headerView),
+            ("contentView", PropertyID.contentView), ("containerView", PropertyID.containerView),
+            ("dismissOnBackdropTap", PropertyID.dismissOnBackdropTap), ("spacingAfter", PropertyID.spacingAfter),
+        ]
+        for (name, id) in literals {
+            #expect(PropertySchema.id(name) == id, "\(name)")
+        }
+    }
+
     @Test func propertyNameIDRoundTrips() {
         for name in PropertySchema.names {
             let id = PropertyNameID(name)
@@ -103,6 +118,26 @@ import Testing
         }
         for name in ResolvedAlert.Readiness.allCases.map(\.rawValue) + others {
             #expect(ResolvedAlert.Readiness(caseName: name) == ResolvedAlert.Readiness(rawValue: name), "\(name)")
+        }
+    }
+}
+
+/// `TextSegmentCache` must give exactly `[.literal(text)]` for every text, whether it hits, misses or takes a slot
+/// another text held.
+@Suite struct TextSegmentCacheTests {
+    @Test func givesTheTextsOwnSegment() {
+        let cache = TextSegmentCache()
+        // Small and heap strings, equal texts built apart, and more texts than slots, twice over.
+        var texts: [String] = []
+        for index in 0..<3_000 {
+            texts.append("t\(index)")
+            texts.append("a longer text than fifteen bytes, number \(index)")
+        }
+        texts += ["OK", String("OK".utf8.map { Character(UnicodeScalar($0)) }), "Cancel", "é", "a \u{1F600}"]
+        for _ in 0..<2 {
+            for text in texts {
+                #expect(cache.segments(text) == [.literal(text)], "\(text)")
+            }
         }
     }
 }

@@ -19,24 +19,25 @@ extension SchedulingChecker {
         ) {
             let alerts = input.alerts
             var indexByName = NameIndex(capacity: alerts.count)
-            for (index, alert) in alerts.enumerated() {
-                _ = indexByName.insertIfAbsent(alert.name, value: index)
+            // By index, reading fields in place: binding each alert entry copied it whole.
+            for index in alerts.indices {
+                _ = indexByName.insertIfAbsent(alerts[index].name, value: index)
             }
             var suggester = NameSuggester(names: alerts.map(\.name))
             edgeStart = [0]
             edgeStart.reserveCapacity(alerts.count + 1)
-            for (source, alert) in alerts.enumerated() {
-                for (entry, dependency) in alert.after.enumerated() {
+            for source in alerts.indices {
+                for (entry, dependency) in alerts[source].after.enumerated() {
                     guard let target = indexByName[dependency.name] else {
                         Self.reportUnknown(
-                            dependency, of: alert, elsewhere: input.otherDeclarations[dependency.name] ?? [],
+                            dependency, of: alerts[source], elsewhere: input.otherDeclarations[dependency.name] ?? [],
                             suggester: &suggester, into: &diagnostics)
                         continue
                     }
                     if target == source {
                         diagnostics.error(
                             .selfDependency,
-                            "alert '\(alert.name)' cannot follow itself",
+                            "alert '\(alerts[source].name)' cannot follow itself",
                             at: dependency.range
                         )
                         continue

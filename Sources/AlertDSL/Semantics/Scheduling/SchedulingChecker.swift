@@ -20,9 +20,10 @@ public enum SchedulingChecker {
     public static func check(_ input: SchedulingInput, into diagnostics: inout DiagnosticBag) {
         var pageSuggester = NameSuggester(names: input.pages.map(\.name))
         let ancestry = PageAncestry(input.pages, suggester: &pageSuggester, into: &diagnostics)
-        let domains = input.alerts.map { alert -> Domain in
-            guard alert.pageIsKnown else { return .unknown }
-            guard let pageName = alert.page else { return .appWide }
+        // By index, reading fields in place: binding each alert entry copied it whole (here and below).
+        let domains = input.alerts.indices.map { index -> Domain in
+            guard input.alerts[index].pageIsKnown else { return .unknown }
+            guard let pageName = input.alerts[index].page else { return .appWide }
             guard let page = ancestry.indexByName[pageName], ancestry.isResolved[page] else { return .unknown }
             return .page(page)
         }
@@ -74,10 +75,10 @@ public enum SchedulingChecker {
         // An alert with an unknown domain might share one with any page alert; if it could be
         // the lower one, the warning would be a guess, so it is left out.
         var unknown = Int64.max
-        for (alert, domain) in zip(input.alerts, domains) {
+        for index in input.alerts.indices {
             // A wrong priority might be the lowest of all.
-            let priority = alert.priorityIsKnown ? alert.priority : .min
-            switch domain {
+            let priority = input.alerts[index].priorityIsKnown ? input.alerts[index].priority : .min
+            switch domains[index] {
             case .appWide: appWide = min(appWide, priority)
             case .page(let page): onPage[page] = min(onPage[page], priority)
             case .unknown: unknown = min(unknown, priority)
@@ -92,10 +93,11 @@ public enum SchedulingChecker {
             if let parent = ancestry.parent[page] { chain[page] = min(chain[page], chain[parent]) }
         }
 
-        for (alert, domain) in zip(input.alerts, domains)
-        where alert.priorityIsKnown && alert.exclusive != .none {
+        for index in input.alerts.indices
+        where input.alerts[index].priorityIsKnown && input.alerts[index].exclusive != .none {
+            let alert = input.alerts[index]
             let lowest: Int64
-            switch domain {
+            switch domains[index] {
             case .appWide: lowest = appWide
             case .page(let page): lowest = min(subtree[page], chain[page], unknown)
             case .unknown: continue
