@@ -389,7 +389,9 @@ public struct Parser {
             return StringLiteralSyntax(
                 segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
         }
-        // A short plain ASCII literal shares the segments of the same text met lately (`ShortLiteralCache`).
+        // A short plain ASCII literal shares the segments of the same text met lately. It is known by the bits of its
+        // small `String` (`SmallASCII`), the count in the top byte as in the string's own bits, so two texts of
+        // different lengths differ there.
         let length = token.end &- token.start &- 2
         if token.payload == Token.plainString, token.kind == .string, length >= 1, length <= 15, scratch.smallASCII,
             bytes[token.end &- 1] == UInt8(ascii: "\"")
@@ -397,9 +399,14 @@ public struct Parser {
             let (low, high) = SmallASCII.words(
                 UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + (token.start &+ 1)), length)
             if (low | high) & SWAR.highBits == 0 {
-                return StringLiteralSyntax(
-                    segments: scratch.shortLiterals.segments(low, high, count: length), range: range(token),
-                    isMultiline: false)
+                let cache = scratch.shortLiterals
+                let key = high | UInt64(truncatingIfNeeded: length) &<< 56
+                if let segments = cache.value(low: low, high: key) {
+                    return StringLiteralSyntax(segments: segments, range: range(token), isMultiline: false)
+                }
+                let segments: [StringSegment] = [.text(SmallASCII.string(low, high, count: length))]
+                cache.keep(segments, low: low, high: key)
+                return StringLiteralSyntax(segments: segments, range: range(token), isMultiline: false)
             }
         }
         if let text = Parser.plainStringText(bytes, token, smallASCII: scratch.smallASCII) {

@@ -70,54 +70,10 @@ final class ParserScratch {
     let elements = ScratchStack<ValueSyntax>()
     /// `SmallASCII.isAvailable`, read once: names and short literals are built from their bits.
     let smallASCII = SmallASCII.isAvailable
-    /// The segment arrays of short literals met lately, shared by the literals written again.
-    let shortLiterals = ShortLiteralCache()
+    /// The segment arrays of short plain literals met lately (`[.text(text)]`, no range in them), shared by the
+    /// literals written again (`Parser.decodeString`); 256 slots.
+    let shortLiterals = RecentValueCache<[StringSegment]>(slotBits: 8, empty: [])
     /// The brackets open while a body is skimmed (`Parser.skimBody`), as tokens and as bytes (`BodyScanner`).
     var openers: [TokenKind] = []
     var bodyOpeners: [UInt8] = []
-}
-
-/// The segment arrays of short plain literals met lately, so that a literal written again (`"OK"`, `"Cancel"`,
-/// `table: "Alerts"`) shares the array built for it instead of allocating one more: an allocation is most of what
-/// such a literal costs, and most short literals repeat. An array shared is the same value (`[.text(text)]`, no
-/// range in it), so no tree changes.
-///
-/// A literal of 1–15 ASCII bytes is known by its bits as a small `String` (`SmallASCII`): two words, compared in
-/// two instructions. The cache is direct-mapped and small, so it holds at most `size` arrays whatever the input
-/// (analysis keeps one scratch for all the bodies of a program): a literal whose slot another one took is built
-/// anew and takes the slot back.
-final class ShortLiteralCache {
-    private struct Entry {
-        var low: UInt64
-        var high: UInt64
-        var segments: [StringSegment]
-    }
-
-    private static let size = 256
-    private let entries: UnsafeMutablePointer<Entry>
-
-    init() {
-        entries = .allocate(capacity: Self.size)
-        // An empty slot's key is no literal's: a literal's first byte is never zero.
-        entries.initialize(repeating: Entry(low: 0, high: 0, segments: []), count: Self.size)
-    }
-
-    deinit {
-        entries.deinitialize(count: Self.size)
-        entries.deallocate()
-    }
-
-    /// `[.text(text)]` for the literal whose text is the `count` (1–15) ASCII bytes in `low` and `high`
-    /// (`SmallASCII.words`). Only when `SmallASCII.isAvailable`.
-    @inline(__always)
-    func segments(_ low: UInt64, _ high: UInt64, count: Int) -> [StringSegment] {
-        // The count in the top byte, as in the string's own bits: two texts of different lengths differ here.
-        let key = high | UInt64(truncatingIfNeeded: count) &<< 56
-        let hash = (low ^ key &* 0x9E37_79B9_7F4A_7C15) &* 0xC2B2_AE3D_27D4_EB4F
-        let slot = entries + Int(truncatingIfNeeded: hash &>> 56)
-        if slot.pointee.low == low, slot.pointee.high == key { return slot.pointee.segments }
-        let segments: [StringSegment] = [.text(SmallASCII.string(low, high, count: count))]
-        slot.pointee = Entry(low: low, high: key, segments: segments)
-        return segments
-    }
 }

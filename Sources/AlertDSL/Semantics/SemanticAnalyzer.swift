@@ -94,8 +94,9 @@ struct Analysis {
     /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
     /// not searched for one (see ``checkValue(_:as:property:)``).
     var mayHoldMissingValues = true
-    /// The checked text of one-piece literals met lately, shared by the literals that repeat them.
-    let textSegmentCache = TextSegmentCache()
+    /// The checked segments of one-piece literals met lately, shared by the literals that repeat them
+    /// (`textSegments(_:)`); 1,024 slots: 256 made 0.3% more instructions in the checker.
+    let recentTexts = RecentValueCache<[TextValue.Segment]>(slotBits: 10, empty: [])
 
     /// One declaration in program order, with its checked attributes.
     private struct Declaration {

@@ -12,9 +12,17 @@ enum InterpolationScope {
 extension Analysis {
     /// Decodes a Text literal, checking each interpolation against the scope.
     mutating func textSegments(_ literal: StringLiteralSyntax) -> [TextValue.Segment] {
-        // Most literals are one piece of text, and most of those repeat an earlier one (`TextSegmentCache`).
+        // Most literals are one piece of text, and most of those repeat an earlier one: known by the two words of its
+        // `String` (the same small string, or the same heap string's storage, which the kept array holds, so no other
+        // string can take its address meanwhile), its segments are shared.
         if literal.segments.count == 1, case .text(let text) = literal.segments[0] {
-            return text.isEmpty ? [] : textSegmentCache.segments(text)
+            guard !text.isEmpty else { return [] }
+            guard MemoryLayout<String>.size == 16 else { return [.literal(text)] }
+            let (low, high) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+            if let segments = recentTexts.value(low: low, high: high) { return segments }
+            let segments: [TextValue.Segment] = [.literal(text)]
+            recentTexts.keep(segments, low: low, high: high)
+            return segments
         }
         var segments: [TextValue.Segment] = []
         segments.reserveCapacity(literal.segments.count)

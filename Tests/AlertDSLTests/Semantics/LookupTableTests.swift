@@ -121,23 +121,3 @@ import Testing
         }
     }
 }
-
-/// `TextSegmentCache` must give exactly `[.literal(text)]` for every text, whether it hits, misses or takes a slot
-/// another text held.
-@Suite struct TextSegmentCacheTests {
-    @Test func givesTheTextsOwnSegment() {
-        let cache = TextSegmentCache()
-        // Small and heap strings, equal texts built apart, and more texts than slots, twice over.
-        var texts: [String] = []
-        for index in 0..<3_000 {
-            texts.append("t\(index)")
-            texts.append("a longer text than fifteen bytes, number \(index)")
-        }
-        texts += ["OK", String("OK".utf8.map { Character(UnicodeScalar($0)) }), "Cancel", "é", "a \u{1F600}"]
-        for _ in 0..<2 {
-            for text in texts {
-                #expect(cache.segments(text) == [.literal(text)], "\(text)")
-            }
-        }
-    }
-}
