@@ -10,6 +10,9 @@ public struct Lexer {
     let file: FileID
     private(set) var position: Int
     public var diagnostics: DiagnosticBag
+    /// Where the last search for a single-quoted text's closing `'` stopped without one (`singleQuotedEnd`): a `'`
+    /// before it would stop there too, so it is not searched again (a line of `'\'\'…` is linear).
+    private var singleQuoteSearchFailsUntil = -1
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -446,9 +449,12 @@ public struct Lexer {
     /// The end of the text quoted by the `'` at `start`: just past the `'` that closes it on the same line (not one
     /// after a `\`), with at least one character between. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
     /// comes first: the quote is then one unexpected character, as it is alone.
-    private func singleQuotedEnd(from start: Int) -> Int? {
-        guard bytes[start] == UInt8(ascii: "'") else { return nil }
+    private mutating func singleQuotedEnd(from start: Int) -> Int? {
+        guard bytes[start] == UInt8(ascii: "'"), start >= singleQuoteSearchFailsUntil else { return nil }
         var index = start + 1
+        // An escape is a `\` right before a `'`, wherever the search began, so a search from a later `'` meets the
+        // same escapes and stops where this one does when it finds no closing quote.
+        defer { if index >= bytes.count || bytes[index] != UInt8(ascii: "'") { singleQuoteSearchFailsUntil = index } }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "'") { return index > start + 1 ? index + 1 : nil }
