@@ -303,7 +303,11 @@ extension Parser {
             if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
                 // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
                 // it is skipped with it, and the list goes on.
-                while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) {
+                // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):
+                // that parameter is declared, and its missing `,` is reported below as without the value.
+                while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind),
+                    !(current.kind == .identifier && peek().kind == .colon)
+                {
                     skipTokenOrGroup()
                 }
             }
