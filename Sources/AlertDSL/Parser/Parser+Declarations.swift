@@ -151,14 +151,20 @@ extension Parser {
                         // `import Shared`, as Swift imports a module: the file's path in quotes is suggested (not for a
                         // declaration on the next line, the path missing).
                         let name = text(current)
+                        // `import Shared.alert`: the path written without quotes, its `.alert` a token of its own
+                        // right after the name; the fix-it quotes both, not the name alone.
+                        let next = peek()
+                        let quotesNext = next.kind == .enumCase && next.start == current.end
+                        let path = quotesNext ? name + text(next) : name + ".alert"
+                        let pathRange = SourceRange(
+                            file: file, start: current.start, end: quotesNext ? next.end : current.end)
                         diagnostics.error(
                             .expectedToken, "expected a path string after 'import', found '\(name)'",
                             at: range(current),
                             notes: [
-                                DiagnosticNote(
-                                    "a file is imported by its path, as in 'import \"\(name).alert\"'", at: nil)
+                                DiagnosticNote("a file is imported by its path, as in 'import \"\(path)\"'", at: nil)
                             ],
-                            fixIts: [FixIt(range: range(current), replacement: "\"\(name).alert\"")])
+                            fixIts: [FixIt(range: pathRange, replacement: "\"\(path)\"")])
                     } else {
                         errorAtCurrent(
                             .expectedToken, "expected a path string after 'import', found \(foundDescription)")
@@ -297,7 +303,11 @@ extension Parser {
             if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
                 // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
                 // it is skipped with it, and the list goes on.
-                while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) {
+                // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):
+                // that parameter is declared, and its missing `,` is reported below as without the value.
+                while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind),
+                    !(current.kind == .identifier && peek().kind == .colon)
+                {
                     skipTokenOrGroup()
                 }
             }

@@ -268,8 +268,12 @@ extension Analysis {
                     .invalidArguments, "missing argument label '\(label):' in '\(signature)'", at: argument.range,
                     fixIts: [FixIt(range: .point(argument.range.file, argument.range.start), replacement: "\(label): ")]
                 )
-                // The argument stands for that parameter: the next unlabelled one is missing the next label.
-                result.give(index, position: position)
+                // The argument stands for that parameter: the next unlabelled one is missing the next label. Not
+                // when a later argument is written with that label (`.localized("k", "x", default: "y")`): that one
+                // is the parameter's, and is not "given twice".
+                if !arguments[(position + 1)...].contains(where: { $0.label?.text == label }) {
+                    result.give(index, position: position)
+                }
                 valid = false
             } else {
                 diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
