@@ -42,13 +42,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name])
     }
 
-    @Test func replacedFilesKeepTheirPermissions() throws {
+    /// A replaced file gets its own mode back exactly, bits the umask would clear included (`rw-rw-rw-` stays so;
+    /// were the umask applied it would lose its group and other write bits, unless the umask is 0).
+    @Test(arguments: [0o640, 0o666])
+    func replacedFilesKeepTheirPermissions(mode: Int) throws {
         let tree = try TemporaryTree()
         let path = try tree.write("out/A.json", "old")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
         try OutputWriter.write([GeneratedFile(name: "A.json", contents: "new")], to: tree.path("out"))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == mode)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
@@ -122,18 +125,6 @@ import Testing
         #expect(throws: OutputError.self) {
             try OutputWriter.write([GeneratedFile(name: "A.json", contents: "{}")], to: file + "/sub")
         }
-    }
-
-    /// A replaced file gets its own mode back exactly, bits the umask would clear included (`rw-rw-rw-` stays so;
-    /// were the umask applied it would lose its group and other write bits, unless the umask is 0).
-    @Test func replacedFilesKeepPermissionsTheUmaskWouldClear() throws {
-        let tree = try TemporaryTree()
-        let path = try tree.write("out/A.json", "old")
-        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
-        try OutputWriter.write([GeneratedFile(name: "A.json", contents: "new")], to: tree.path("out"))
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o666)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
     /// A new output file has the mode any tool gives a new file: `rw-rw-rw-` less the umask, as a file the test

@@ -101,6 +101,7 @@ import Testing
         #expect(String(decoding: loaded.sources[brand.file].bytes, as: UTF8.self).contains("cornerRadius: 1 "))
     }
 
+    /// Each bad import is diagnosed at its line and says what is wrong with it (docs/diagnostics.md `import-invalid`).
     @Test func badImportsAreDiagnosedAtTheImport() throws {
         let tree = try TemporaryTree()
         try tree.write("notes.txt", "hello")
@@ -112,6 +113,12 @@ import Testing
         #expect(diagnostics.map(\.code) == Array(repeating: .importInvalid, count: 3))
         let lines = diagnostics.compactMap { $0.range.map { loaded.sources[$0.file].lineAndColumn(of: $0.start).line } }
         #expect(lines == [1, 2, 3])
+        #expect(
+            diagnostics.map(\.message) == [
+                "cannot import 'missing.alert': no such file",
+                "cannot import 'notes.txt': only '.alert' files can be imported",
+                "cannot import 'dir.alert': it is a directory",
+            ])
     }
 
     /// Spec §1: an import path left open is an error at its opening quote, and that is the mistake's one error:
@@ -306,22 +313,6 @@ import Testing
             let loaded = ProgramLoader.load(inputs: inputs)
             #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [link], "\(inputs)")
         }
-    }
-
-    /// Each bad import says what is wrong with it (docs/diagnostics.md `import-invalid`).
-    @Test func badImportsSayWhatIsWrong() throws {
-        let tree = try TemporaryTree()
-        try tree.write("notes.txt", "hello")
-        try FileManager.default.createDirectory(atPath: tree.path("dir.alert"), withIntermediateDirectories: true)
-        let main = try tree.write(
-            "main.alert", "import \"missing.alert\"\nimport \"notes.txt\"\nimport \"dir.alert\"\n")
-        let loaded = ProgramLoader.load(inputs: [main])
-        #expect(
-            loaded.diagnostics.diagnostics.map(\.message) == [
-                "cannot import 'missing.alert': no such file",
-                "cannot import 'notes.txt': only '.alert' files can be imported",
-                "cannot import 'dir.alert': it is a directory",
-            ])
     }
 
     /// Diagnostics are shown in program order of their files (byte-wise order of canonical path), then by position:
