@@ -128,11 +128,17 @@ extension Analysis {
     mutating func suggestList(_ value: ValueSyntax, among cases: [String], expected: String) -> Bool {
         guard case .enumCase(let enumCase) = value, enumCase.arguments == nil, cases.contains(enumCase.name.text)
         else { return false }
-        diagnostics.error(
-            .typeMismatch, "cannot use '.\(enumCase.name.text)' as \(expected)", at: enumCase.range,
-            notes: [DiagnosticNote("write a list", at: enumCase.range)],
-            fixIts: [FixIt(range: enumCase.range, replacement: "[.\(enumCase.name.text)]")])
+        reportLoneElement(value, written: ".\(enumCase.name.text)", expected: expected)
         return true
+    }
+
+    /// One element, `written`, where a list of them is `expected` (`after: welcome`, `arrows: .up`): the list is the
+    /// fix.
+    mutating func reportLoneElement(_ value: ValueSyntax, written: String, expected: String) {
+        diagnostics.error(
+            .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range,
+            notes: [DiagnosticNote("write a list", at: value.range)],
+            fixIts: [FixIt(range: value.range, replacement: "[\(written)]")])
     }
 
     /// How a value is described in "cannot use X as Y".
@@ -730,10 +736,7 @@ extension Analysis {
     private mutating func checkAlertReferences(_ value: ValueSyntax) -> [String]? {
         guard case .list(let elements, _) = value else {
             if case .reference(let name) = value {
-                diagnostics.error(
-                    .typeMismatch, "cannot use reference '\(name.text)' as list of alert names", at: name.range,
-                    notes: [DiagnosticNote("write a list", at: name.range)],
-                    fixIts: [FixIt(range: name.range, replacement: "[\(name.text)]")])
+                reportLoneElement(value, written: name.text, expected: "list of alert names")
             } else {
                 mismatch(value, expected: "list of alert names")
             }
