@@ -119,6 +119,27 @@ import Testing
         #expect(list.count == 3)
     }
 
+    /// Text in curly or single quotes is one error and still a string, its text taken as written between the
+    /// quotes (a curly text may close with a straight `"`).
+    @Test func textInOtherQuotesIsStillAString() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                a: \u{201C}Delete?\u{201D}
+                b: \u{201C}It's\\n"
+                c: 'It\\'s é'
+            }
+            """)
+        #expect(diagnostics.map(\.code) == [.unexpectedCharacter, .unexpectedCharacter, .unexpectedCharacter])
+        let texts = syntax.declarations[0].body?.members.compactMap { member -> String? in
+            if case .property(let property) = member, case .string(let literal) = property.value {
+                return literal.plainText
+            }
+            return nil
+        }
+        #expect(texts == ["Delete?", "It's\\n", "It\\'s é"])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

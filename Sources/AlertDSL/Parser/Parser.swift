@@ -375,17 +375,14 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if bytes[token.start] == UInt8(ascii: "'") {
-            // `'OK'`: the lexer reported the single quotes; the text between them is taken as written.
+        if bytes[token.start] == UInt8(ascii: "'") || bytes[token.start] == Lexer.curlyQuoteLead {
+            // `'OK'`, `“OK”`: the lexer reported the quotes; the text between them is taken as written. A curly quote
+            // is three bytes (beyond ASCII), a straight one one byte; a curly text may close with a straight `"`.
+            let opener = bytes[token.start] < 0x80 ? 1 : 3
+            let closer = bytes[token.end - 1] < 0x80 ? 1 : 3
             let text = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + 1..<token.end - 1]), as: UTF8.self)
-            return StringLiteralSyntax(segments: [.text(text)], range: range(token), isMultiline: false)
-        }
-        if bytes[token.start] == Lexer.curlyQuoteLead {
-            // `“OK”`: the lexer reported the curly quotes; the text between them is taken as written.
-            let closer = bytes[token.end - 1] == UInt8(ascii: "\"") ? 1 : 3
-            let text = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + 3..<token.end - closer]), as: UTF8.self)
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self
+            )
             return StringLiteralSyntax(
                 segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
         }
