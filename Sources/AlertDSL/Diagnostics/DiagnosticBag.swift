@@ -17,17 +17,27 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(diagnostic)
     }
 
-    /// Drops the diagnostics appended since the bag held `count` of them (a parser backing out of a lookahead).
-    public mutating func removeDiagnostics(from count: Int) {
+    /// Drops the diagnostics appended since the bag held `count` of them (a parser backing out of a lookahead), or
+    /// those of them that `shouldRemove` picks.
+    public mutating func removeDiagnostics(
+        from count: Int, where shouldRemove: (Diagnostic) -> Bool = { _ in true }
+    ) {
         guard count < diagnostics.count else { return }
-        for diagnostic in diagnostics[count...] {
+        var kept = count
+        for index in count..<diagnostics.count {
+            let diagnostic = diagnostics[index]
+            guard shouldRemove(diagnostic) else {
+                diagnostics.swapAt(kept, index)
+                kept += 1
+                continue
+            }
             switch diagnostic.severity {
             case .error: errorCount -= 1
             case .warning: warningCount -= 1
             case .note: break
             }
         }
-        diagnostics.removeSubrange(count...)
+        diagnostics.removeSubrange(kept...)
     }
 
     public mutating func append(contentsOf other: DiagnosticBag) {

@@ -87,7 +87,9 @@ extension Parser {
     mutating func parseAttribute() -> AttributeSyntax {
         let token = advance()
         var argument: StringLiteralSyntax?
-        if current.kind == .leftParen {
+        if current.kind == .leftParen, isWord(token, "available"), lookahead == nil {
+            argument = skipSwiftAvailabilityArguments()
+        } else if current.kind == .leftParen {
             let open = advance()
             if current.kind == .string || current.kind == .multilineString {
                 argument = decodeString(advance())
@@ -112,6 +114,52 @@ extension Parser {
             }
         }
         return AttributeSyntax(name: identifier(token), argument: argument, range: range(from: token.start))
+    }
+
+    /// Swift's `@available(*, deprecated, message: "…")` or `@available(iOS 15, *)`: its arguments are Swift's, not
+    /// this language's, so the whole attribute is one mistake, the unknown attribute the checker reports. They are
+    /// skipped to their `)` without errors of their own, and the lexer's one-byte unexpected characters among them
+    /// (`*`, the `.` of `10.15.4`) are dropped; any other lexical error (an invalid escape, curly quotes) stays. The
+    /// result is a deprecation's message, for the checker's fix-it (`@deprecated("…")`).
+    private mutating func skipSwiftAvailabilityArguments() -> StringLiteralSyntax? {
+        // `lookahead == nil`: the lexer has read nothing past the `(`, so what it reports from here is inside.
+        let lexicalCount = lexer.diagnostics.diagnostics.count
+        let open = advance()
+        var isDeprecation = false
+        var message: StringLiteralSyntax?
+        while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
+            if current.kind == .identifier, isWord(current, "deprecated") { isDeprecation = true }
+            if current.kind == .identifier, isWord(current, "message"), peek().kind == .colon {
+                advance()
+                advance()
+                // A message with a lexical error (`"\q"`) is not written back: its text is not what was meant.
+                let string = current
+                if string.kind == .string,
+                    !lexer.diagnostics.diagnostics[lexicalCount...].contains(where: {
+                        $0.range.map { string.start <= $0.start && $0.end <= string.end } == true
+                    })
+                {
+                    message = decodeString(advance())
+                }
+            } else {
+                skipTokenOrGroup()
+            }
+            // `message: "old)`: the `)` is in the string left open, whose error stays the one error.
+            if closerInUnterminatedString(UInt8(ascii: ")")) { return nil }
+        }
+        let end = current.start
+        lexer.diagnostics.removeDiagnostics(from: lexicalCount) { diagnostic in
+            guard diagnostic.code == .unexpectedCharacter, let range = diagnostic.range else { return false }
+            return range.end - range.start == 1 && range.end <= end
+        }
+        guard current.kind == .rightParen else {
+            expect(
+                .rightParen, "to close attribute arguments",
+                notes: [DiagnosticNote("to match this '('", at: range(open))])
+            return nil
+        }
+        advance()
+        return isDeprecation ? message : nil
     }
 
     /// Skips to the `)` that ends broken attribute arguments, or to a `}` or declaration the `)` is missing before,

@@ -61,6 +61,14 @@ extension Analysis {
                     // Swift's `@available(*, deprecated, message: "…")`: the language's own attribute says it.
                     notes.append(
                         DiagnosticNote("a deprecation is written '@deprecated' or '@deprecated(\"message\")'", at: nil))
+                    // The parser keeps a deprecation's message; a plain one is written back as the language's.
+                    if let message = attribute.argument?.plainText,
+                        !message.utf8.contains(where: {
+                            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F
+                        })
+                    {
+                        fixIts.append(FixIt(range: attribute.range, replacement: "@deprecated(\"\(message)\")"))
+                    }
                 } else if let suggestion = suggester.suggestion(for: name, among: Self.knownAttributes) {
                     notes.append(DiagnosticNote("did you mean '@\(suggestion)'?", at: attribute.name.range))
                     fixIts.append(FixIt(range: attribute.name.range, replacement: "@\(suggestion)"))
