@@ -68,6 +68,7 @@ extension Parser {
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
         if atDeclarationStart() { return nil }
+        if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
         if followsStray(UInt8(ascii: "@"), current) {
             skipStrayAttributeName()
             return nil
@@ -102,10 +103,61 @@ extension Parser {
         recoverToMemberStart()
     }
 
+    /// A property written the way Swift declares or assigns (`title = "Hi"`, `let title = "Hi"`, `var title: "Hi"`):
+    /// one error, with the language's `title: ` as its fix-it, and the property kept, so the alert does not also
+    /// lose its title. The lexer reported the `=` (a byte that starts no token); that error is this one. `nil`, and
+    /// nothing consumed, for anything else (`title == x`, `let x` alone).
+    @inline(never)
+    private mutating func parseSwiftStyleProperty(_ prefix: DeclarationPrefix) -> PropertySyntax? {
+        var introducer: Token?
+        if isWord(current, "let") || isWord(current, "var") {
+            guard peek().kind == .identifier else { return nil }
+            introducer = current
+        }
+        let nameEnd = introducer == nil ? current.end : peek().end
+        var separator = nameEnd
+        while separator < bytes.count, bytes[separator] == UInt8(ascii: " ") || bytes[separator] == UInt8(ascii: "\t") {
+            separator += 1
+        }
+        guard separator < bytes.count else { return nil }
+        let isAssignment = bytes[separator] == UInt8(ascii: "=")
+        guard isAssignment || (introducer != nil && bytes[separator] == UInt8(ascii: ":")) else { return nil }
+        guard !isAssignment || separator + 1 == bytes.count || bytes[separator + 1] != UInt8(ascii: "=") else {
+            return nil
+        }
+        if introducer != nil { advance() }
+        let name = advanceIdentifier()
+        if !isAssignment { advance() }  // ':'
+        // `current` is the value now, so the lexer has reported the `=` before it: among the errors from it on.
+        let reported = lexer.diagnostics.diagnostics
+        var from = reported.count
+        while from > 0, let start = reported[from - 1].range?.start, start >= separator { from -= 1 }
+        lexer.diagnostics.removeDiagnostics(from: from) {
+            $0.code == .unexpectedCharacter && $0.range?.start == separator
+        }
+        let start = introducer?.start ?? name.range.start
+        let written =
+            (introducer.map { text($0) + " " } ?? "") + (isAssignment ? "\(name.text) = value" : "\(name.text): value")
+        diagnostics.error(
+            .expectedMember, "a property is written '\(name.text): value', not '\(written)'",
+            at: introducer.map(range) ?? SourceRange(file: file, start: separator, end: separator + 1),
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: start, end: current.start), replacement: "\(name.text): ")
+            ])
+        return parsePropertyValue(prefix, name: name)
+    }
+
     /// property := identifier ':' value
     mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
         advance()  // ':' (checked by the caller)
+        return parsePropertyValue(prefix, name: name)
+    }
+
+    /// The value of the property `name`, whose `:` is behind.
+    @inline(__always)
+    private mutating func parsePropertyValue(_ prefix: consuming DeclarationPrefix, name: Identifier) -> PropertySyntax
+    {
         let value =
             current.kind == .identifier && nextMemberStartsInsteadOfValue()
             ? .missing(missingPoint) : parseMemberValue()
