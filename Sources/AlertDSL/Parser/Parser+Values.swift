@@ -38,7 +38,11 @@ extension Parser {
             // `. hide`: the lexer reported the `.`; the name is the case the user wrote, not a reference to judge.
             // Looked at only once the lexer has reported an error.
             if lexer.diagnostics.hasErrors, followsStray(UInt8(ascii: "."), current) { return .missing(advanceRange()) }
-            return .reference(advanceIdentifier())
+            let name = advanceIdentifier()
+            if _slowPath(current.start == previousEnd && (current.kind == .enumCase || current.kind == .leftParen)) {
+                return parseSwiftExpression(after: name)
+            }
+            return .reference(name)
         case .enumCase:
             let token = advance()
             var arguments: [ArgumentSyntax]?
@@ -54,6 +58,41 @@ extension Parser {
             errorAtCurrent(.expectedValue, "expected a value, found \(foundDescription)")
             return .missing(missingPoint)
         }
+    }
+
+    /// A value written as Swift code (`SwiftExpression`): `name`, then each `.member` and argument list touching the
+    /// part before it. One error over the whole expression, with the language's form as a fix-it where it is known,
+    /// and the value is missing, so the checker does not judge it again (no "cannot use reference 'UIImage'" and
+    /// "expected a member, found '('"). An argument list left open is that mistake's one error.
+    @inline(never)
+    private mutating func parseSwiftExpression(after name: Identifier) -> ValueSyntax {
+        var expression = SwiftExpression(base: name.text, parts: [])
+        while current.start == previousEnd {
+            if current.kind == .enumCase {
+                let member = advance()
+                expression.parts.append(.member(String(text(member).dropFirst())))
+            } else if current.kind == .leftParen {
+                guard let arguments = parseArguments(), !closingUnclosedGroups else {
+                    return .missing(range(from: name.range.start))
+                }
+                expression.parts.append(.call(arguments))
+            } else {
+                break
+            }
+        }
+        let whole = range(from: name.range.start)
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        let bytes = bytes
+        if let form = expression.languageForm(source: { value in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[value.range.start..<value.range.end]), as: UTF8.self)
+        }) {
+            notes.append(DiagnosticNote("did you mean '\(form)'?", at: whole))
+            fixIts.append(FixIt(range: whole, replacement: form))
+        }
+        diagnostics.error(
+            .expectedValue, "cannot use a Swift expression as a value", at: whole, notes: notes, fixIts: fixIts)
+        return .missing(whole)
     }
 
     /// Whether the lexer reported `token` as an invalid number (`12pt`, `1e5`, out of range): it then carries 0, so
