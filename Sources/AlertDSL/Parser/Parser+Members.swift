@@ -94,6 +94,10 @@ extension Parser {
                 } else {
                     message += "; a property needs ':' after its name"
                 }
+            } else if current.kind == .comma {
+                // `title: "Hi",` as in a Swift argument list.
+                message += "; members are not separated by ','"
+                fixIts.append(FixIt(range: range(current), replacement: ""))
             }
             diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         }
@@ -248,6 +252,9 @@ extension Parser {
                     .expectedToken, "an action's title must come before its style", at: range(from: written))
             }
         }
+        if style == nil, title != nil, current.kind == .comma || current.kind == .identifier {
+            style = parseLabelledActionStyle()
+        }
         var body: BodySyntax?
         if current.kind == .leftBrace { body = parseMemberBody("action") }
         return .action(
@@ -261,6 +268,31 @@ extension Parser {
                 range: range(from: keywordToken.start)
             )
         )
+    }
+
+    /// `action ok "OK" style: .cancel` or `action ok "OK", style: .cancel`, as `UIAlertAction(title:style:)` is called:
+    /// on the title's line, a `style:` whose value is an action style, which no alert's `style:` can be. One error,
+    /// with the inline style as the fix-it, and the style is the action's (not also an unknown case of the alert's
+    /// style). `nil`, and nothing consumed, for anything else.
+    @inline(never)
+    private mutating func parseLabelledActionStyle() -> Identifier? {
+        guard !bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")) else { return nil }
+        let second = peek()
+        var ahead = lexer.lookaheadCopy()
+        let tokens = [current, second, ahead.next(), ahead.next()]
+        let label = current.kind == .comma ? 1 : 0
+        guard isWord(tokens[label], "style"), tokens[label + 1].kind == .colon else { return nil }
+        let value = tokens[label + 2]
+        guard isWord(value, "default") || isWord(value, "cancel") || isWord(value, "destructive") else { return nil }
+        let written = text(value)
+        diagnostics.error(
+            .expectedToken, "an action's style is written after its title, without 'style:'",
+            at: SourceRange(file: file, start: tokens[0].start, end: value.start),
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: previousEnd, end: value.end), replacement: " \(written)")
+            ])
+        while current.start < value.start { advance() }
+        return advanceIdentifier()
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
