@@ -68,11 +68,18 @@ extension Parser {
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
         if atDeclarationStart() { return nil }
-        if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
         if followsStray(UInt8(ascii: "@"), current) {
             skipStrayAttributeName()
             return nil
         }
+        return parseUnexpectedMember(prefix)
+    }
+
+    /// A name that starts no member: a property written as Swift writes one, else reported. Apart from
+    /// `parseMember`, which then keeps fewer values alive on its usual paths.
+    @inline(never)
+    private mutating func parseUnexpectedMember(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
+        if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
         reportExpectedMember()
         return nil
     }
@@ -252,7 +259,7 @@ extension Parser {
                     .expectedToken, "an action's title must come before its style", at: range(from: written))
             }
         }
-        if style == nil, title != nil, current.kind == .comma || current.kind == .identifier {
+        if style == nil, title != nil, current.kind == .comma || isWord(current, "style") {
             style = parseLabelledActionStyle()
         }
         var body: BodySyntax?
