@@ -2,7 +2,7 @@
 # Fails if the alertc executable given (default: the release build's) loads full Foundation on Linux:
 # libFoundation.so, libFoundationInternationalization.so or lib_FoundationICU.so. alertc uses FoundationEssentials,
 # Glibc and its own pthread primitives so that its start-up does not pay for loading them (docs/performance-history.md,
-# thirteenth session). On other systems there is nothing to check.
+# "alertc without full Foundation"). On other systems there is nothing to check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:-.build/release/alertc}
