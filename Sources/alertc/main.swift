@@ -1,5 +1,16 @@
 import AlertCompiler
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes all of `text` to the file descriptor; returns the `errno` of a failed write, `nil` when all was written.
 func writeAll(_ text: String, to descriptor: Int32) -> Int32? {

@@ -1,5 +1,10 @@
 import AlertDSL
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CommandLineTool {
     /// `alertc format`: print, rewrite or check files in the canonical layout. A file with a

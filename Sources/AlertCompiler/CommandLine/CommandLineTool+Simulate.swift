@@ -1,5 +1,3 @@
-import Foundation
-
 extension CommandLineTool {
     /// `alertc simulate`: check, then replay a scenario on the runtime's scheduler and print the log.
     func simulate(_ options: CompileOptions) -> Int32 {

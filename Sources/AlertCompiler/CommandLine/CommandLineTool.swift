@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `alertc` command: parses arguments, runs a compilation, renders diagnostics and picks
 /// the exit status (0 clean or warnings, 1 errors, 2 usage or unwritable output — spec §9).
@@ -16,14 +20,7 @@ public struct CommandLineTool: Sendable {
     /// same). In-process users (tests, tools) keep the default and free everything.
     public var skipsTeardown = false
     /// All of standard input, for `alertc format -` (an editor formatting its buffer); `nil` when it cannot be read.
-    public var readStandardInput: @Sendable () -> [UInt8]? = {
-        do {
-            // `nil` from `readToEnd` is an empty input.
-            return Array(try FileHandle.standardInput.readToEnd() ?? Data())
-        } catch {
-            return nil
-        }
-    }
+    public var readStandardInput: @Sendable () -> [UInt8]? = { FileSystem.readToEnd(STDIN_FILENO) }
 
     public init(
         environment: [String: String],

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hands elements from one thread to another, in order, in batches: one lock per batch, not per element, and at
 /// most `window` elements waiting, so a fast producer never holds much more than a window ahead. One producer
 /// and one consumer: the consumer's side (`take`) keeps state of its own, unlocked.
@@ -25,7 +23,7 @@ final class HandOffQueue<Element: Sendable>: @unchecked Sendable {
 
     // `ready`, `closed` and `cancelled` are shared: touched only with `condition` locked. `taken` and `nextTaken`
     // belong to the consumer.
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var ready: [Element?] = []
     private var closed = false
     private var cancelled = false

@@ -1,10 +1,8 @@
-import Foundation
-
 /// One value handed from one thread to another, once: one side gives it, the other waits for it (a thread's
 /// result, or what a thread needs at its end).
 final class HandOffValue<Value: Sendable>: @unchecked Sendable {
     // Touched only with `condition` locked.
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var value: Value?
 
     init() {}

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -14,10 +18,11 @@ enum FileSystem {
         case missing
     }
 
+    /// What `path` names, through any symbolic links (a dangling link is `.missing`).
     static func entry(at path: String) -> Entry {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        return isDirectory.boolValue ? .directory : .file
+        var information = stat()
+        guard stat(path, &information) == 0 else { return .missing }
+        return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
     /// Whether `path` names (through any symbolic links) a regular file: not a FIFO, socket or device, whose read
@@ -44,20 +49,10 @@ enum FileSystem {
     /// sorted so the result never depends on the file system's listing order.
     static func alertFiles(in directory: String) -> [String] {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        // The enumerator lists nothing under a symbolic link, the given directory included: list the directory
-        // it names, as `grep -r` does. Links met inside are still not followed, so a link cycle cannot loop.
-        guard let enumerator = FileManager.default.enumerator(atPath: canonicalPath(directory)) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            // Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as SwiftPM and Xcode do
-            // not search them: a package's `.build` holds copies of its resources, which would all be duplicates.
-            if relative.split(separator: "/").last?.hasPrefix(".") == true {
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            guard relative.hasSuffix(".alert") else { continue }
+        // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
+        // inside are not followed into, so a link cycle cannot loop.
+        collectAlertFiles(in: canonicalPath(directory), relative: "") { relative in
             let path = base + "/" + relative
             // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the read.
             if isRegularFile(path) { found.append(path) }
@@ -68,18 +63,45 @@ enum FileSystem {
             .map(\.path)
     }
 
+    /// Hands `visit` the path, relative to the listed directory, of every `*.alert` entry below `directory` (which
+    /// is `relative` below it), at any depth, in the order the directory lists them; subdirectories that cannot be
+    /// opened are passed over. Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as
+    /// SwiftPM and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
+    /// duplicates.
+    private static func collectAlertFiles(in directory: String, relative: String, _ visit: (String) -> Void) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = directory + "/" + name
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            if name.hasSuffix(".alert") { visit(relativePath) }
+            // The entry itself, not what a symbolic link names: links to directories are not followed.
+            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var information = stat()
+                isDirectory = lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
+            }
+            if isDirectory { collectAlertFiles(in: path, relative: relativePath, visit) }
+        }
+    }
+
     enum ReadError: Error {
         case unreadable(String)
     }
 
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
         }
-        defer { try? handle.close() }
+        defer { close(descriptor) }
         // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
         var information = stat()
-        if fstat(handle.fileDescriptor, &information) == 0,
+        if fstat(descriptor, &information) == 0,
             information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK
         {
             throw .unreadable("not a regular file")
@@ -88,16 +110,40 @@ enum FileSystem {
         if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable("it is a directory") }
         // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
         // has no size and cannot seek: it is read as it comes and measured once read.
-        let size = try? handle.seekToEnd()
-        if let size, size >= UInt64(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
-        let bytes: Data
-        do {
-            if size != nil { try handle.seek(toOffset: 0) }
-            bytes = try handle.readToEnd() ?? Data()
-        } catch {
+        let end = lseek(descriptor, 0, SEEK_END)
+        if end >= 0, end >= off_t(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
+        if end >= 0, lseek(descriptor, 0, SEEK_SET) < 0 { throw .unreadable("read failed") }
+        guard let bytes = readToEnd(descriptor, expectedCount: end >= 0 ? Int(end) : 0) else {
             throw .unreadable("read failed")
         }
         guard bytes.count < SourceRange.maximumFileSize else { throw .unreadable("the file is larger than 4 GiB") }
-        return Array(bytes)
+        return bytes
+    }
+
+    /// Every byte `descriptor` gives until its end (a file's, a pipe's, standard input's), or `nil` when a read
+    /// fails. `expectedCount` (a file's size) is the first read's size, so a file is read in one go.
+    static func readToEnd(_ descriptor: Int32, expectedCount: Int = 0) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        // One byte more than expected, so that a file read whole meets its end at the next read.
+        var capacity = max(expectedCount + 1, 1 << 16)
+        while true {
+            if bytes.count == capacity { capacity *= 2 }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                readRetryingInterrupts(descriptor, buffer.baseAddress! + start, capacity - start)
+            }
+            bytes.removeLast(capacity - start - max(got, 0))
+            if got < 0 { return nil }
+            if got == 0 { return bytes }
+        }
+    }
+}
+
+/// `read(2)`, again when a signal interrupted it (here, as `FileSystem.read` would hide it inside `FileSystem`).
+private func readRetryingInterrupts(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    while true {
+        let got = read(descriptor, buffer, count)
+        if got >= 0 || errno != EINTR { return got }
     }
 }

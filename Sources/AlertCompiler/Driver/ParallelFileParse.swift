@@ -1,5 +1,10 @@
 import AlertDSL
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses the files given on the command line on two threads: each file parses on its own (alert bodies deferred,
 /// as the loader always does), and the results come back in the files' order, so the trees and diagnostics are
@@ -25,9 +30,7 @@ enum ParallelFileParse {
         split = max(split, 1)
         let second = Array(files[split...])
         let secondResults = HandOffValue<[Parsed]>()
-        let thread = Thread { secondResults.give(second.map(parseOne)) }
-        thread.stackSize = 8 << 20
-        thread.start()
+        DetachedThread.start { secondResults.give(second.map(parseOne)) }
         let first = files[..<split].map(parseOne)
         return first + secondResults.wait()
     }

@@ -1,5 +1,10 @@
 import AlertDSL
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses the alert bodies the parser deferred on a second thread, ahead of analysis, which takes them in the
 /// same order. Parsing bodies is about a sixth of a build; checking then overlaps it. Each body's tree and
@@ -61,7 +66,8 @@ private final class PrefetchThread {
         self.queue = queue
         self.batchSize = batchSize
         recycled = HandOffQueue<BodySyntax>.Batch(capacity: batchSize)
-        let thread = Thread {
+        // Parsing recursion is bounded by the nesting limit; the thread has the main thread's usual stack.
+        DetachedThread.start {
             let parser = DeferredBodyParser()
             var batch = HandOffQueue<ParsedAlertBody>.Batch(capacity: batchSize)
             for range in ranges {
@@ -75,9 +81,6 @@ private final class PrefetchThread {
             // Free the rest as it comes back, until analysis ends.
             while finished.take() != nil {}
         }
-        // Parsing recursion is bounded by the nesting limit, but give the thread the main thread's usual stack.
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// The next body: analysis asks for exactly as many as there are ranges.

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// The JSON back end (spec §8, docs/json-format.md): the canonical text of the lowered catalog. The
 /// bytes depend only on the program, never on the order of the input files, so an unchanged program

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Alerts, actions, fields and parameters straight from the resolved model, with `CatalogLowering`'s mapping
 /// and the runtime model's `encode(to:)` presence rules.

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Property values and texts straight from the resolved model. Each value writer returns `false` when lowering
 /// would give no runtime value (a value of another kind, a case name of no runtime case); what it wrote is then

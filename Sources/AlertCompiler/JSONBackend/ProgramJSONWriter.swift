@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Writes the catalog document of a checked program straight from the `ResolvedProgram`, without building the
 /// runtime's `AlertCatalog`: byte for byte what `CatalogLowering.lower(program).jsonData()` encodes (Foundation's

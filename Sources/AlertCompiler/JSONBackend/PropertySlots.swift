@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// How `CatalogLowering` turns a property's `ResolvedValue` into a runtime value, which decides how the
 /// program writer writes it (and when it writes nothing: a value of the wrong kind or naming no runtime case).

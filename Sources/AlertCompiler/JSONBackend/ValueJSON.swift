@@ -1,4 +1,4 @@
-import AlertRuntime
+import AlertRuntimeCore
 
 /// The value kinds (docs/json-format.md "Value kinds") that the writer renders from the runtime's types, as their
 /// `encode(to:)` implementations write them; colours, fonts and text are written from the checked values

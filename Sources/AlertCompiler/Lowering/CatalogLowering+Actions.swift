@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// An action with its appearance resolved by semantic analysis (spec §5): the model already applied

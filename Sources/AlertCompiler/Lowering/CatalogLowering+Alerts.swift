@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// An alert with every value resolved. Structural values come from the model's typed fields; the

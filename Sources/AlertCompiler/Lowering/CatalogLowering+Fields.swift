@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// A text field: only what its declaration writes (§4 gives fields no defaults).

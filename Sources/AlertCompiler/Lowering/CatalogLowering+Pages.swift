@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// A page: its parent and its own `theme` as written (not inherited).

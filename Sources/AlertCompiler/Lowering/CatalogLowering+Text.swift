@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// A Text value in canonical form (docs/json-format.md): adjacent literal segments merged and no

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 extension CatalogLowering {
     /// A theme as written: only its own properties (spec §8; consumers never resolve themes).

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Value kinds (spec §3): each takes a `ResolvedValue` and gives the runtime value, or `nil` when the
 /// value is of another kind or names no runtime case.

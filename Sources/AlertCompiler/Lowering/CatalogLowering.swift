@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Lowers a checked program to the runtime model (spec §8): the JSON back end encodes the result and
 /// generated Swift builds the same values, so both outputs describe one catalog.

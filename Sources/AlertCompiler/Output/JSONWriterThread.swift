@@ -1,5 +1,4 @@
 import AlertDSL
-import Foundation
 
 /// Writes `build --emit json -o DIR`'s document on a thread of its own: analysis hands each alert over as it is
 /// checked and goes on with the next while this thread resolves it, renders it and writes it to the stage. The
@@ -19,17 +18,15 @@ final class JSONWriterThread {
     init(writingTo stage: OutputStage) {
         nonisolated(unsafe) let stage = stage
         let (alerts, tail, finished) = (self.alerts, self.tail, self.finished)
-        let thread = Thread {
+        // Writing a value recurses as deep as the parser's nesting limit lets it: the thread gets the main thread's
+        // usual stack, as the parsing threads do.
+        DetachedThread.start {
             var document = ProgramJSONStream()
             var resolver = AlertResolver()
             while let alert = alerts.take() { document.write(resolver.resolve(consume alert), to: stage.write) }
             if let program = tail.wait() { document.finish(program, to: stage.write) }
             finished.give(())
         }
-        // Writing a value recurses as deep as the parser's nesting limit lets it; give the thread the main thread's
-        // usual stack, as the parsing threads have (a secondary thread's default is 512 KB on macOS).
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// The next alert of the document, in program order.

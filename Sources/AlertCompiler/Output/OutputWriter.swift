@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why outputs could not be written (exit status 2).
 public struct OutputError: Error, Equatable, Sendable {
@@ -16,15 +26,14 @@ public enum OutputWriter {
     /// Returns the names of the files that were (re)written.
     @discardableResult
     public static func write(_ files: [GeneratedFile], to directory: String) throws(OutputError) -> [String] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw OutputError(message: "cannot write outputs to '\(directory)': it is not a directory")
-            }
-        } else {
+        switch FileSystem.entry(at: directory) {
+        case .file:
+            throw OutputError(message: "cannot write outputs to '\(directory)': it is not a directory")
+        case .directory:
+            break
+        case .missing:
             do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
                 throw OutputError(
                     message: "cannot create output directory '\(directory)': \(reason(error, making: directory))")
@@ -45,9 +54,37 @@ public enum OutputWriter {
         return zip(files, changed).compactMap { file, wasChanged in wasChanged ? file.name : nil }
     }
 
+    /// What Foundation's `NSError` says of `error`, a `FileManager` error: its failure reason, else its description.
     static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        #if canImport(FoundationEssentials)
+            // `NSError` is in full Foundation only, which the compiler does not load where FoundationEssentials
+            // exists: its words for the file errors are here.
+            guard let error = error as? CocoaError else { return "The operation could not be completed. (\(error))" }
+            return fileErrorReasons[error.code.rawValue]
+                ?? "The operation could not be completed. (NSCocoaErrorDomain error \(error.code.rawValue).)"
+        #else
+            return (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        #endif
     }
+
+    #if canImport(FoundationEssentials)
+        /// `NSError.localizedFailureReason` of the file errors of `NSCocoaErrorDomain` in swift-corelibs-foundation,
+        /// by code (`OutputWriterTests` compares them with Foundation's).
+        static let fileErrorReasons: [Int: String] = [
+            CocoaError.fileNoSuchFile.rawValue: "The file doesn’t exist.",
+            CocoaError.fileLocking.rawValue: "The file couldn’t be locked.",
+            CocoaError.fileReadNoPermission.rawValue: "You don’t have permission.",
+            CocoaError.fileReadInvalidFileName.rawValue: "The file name is invalid.",
+            CocoaError.fileReadCorruptFile.rawValue: "The file isn’t in the correct format.",
+            CocoaError.fileReadNoSuchFile.rawValue: "The file doesn’t exist.",
+            CocoaError.fileReadTooLarge.rawValue: "The item is too large.",
+            CocoaError.fileWriteNoPermission.rawValue: "You don’t have permission.",
+            CocoaError.fileWriteInvalidFileName.rawValue: "The file name is invalid.",
+            CocoaError.fileWriteFileExists.rawValue: "A file with the same name already exists.",
+            CocoaError.fileWriteOutOfSpace.rawValue: "There isn’t enough space.",
+            CocoaError.fileWriteVolumeReadOnly.rawValue: "The volume is read only.",
+        ]
+    #endif
 
     /// Why `directory` could not be made: a file in the way is named (Foundation's own error then says only
     /// "the operation could not be completed"), else Foundation's reason.
@@ -67,9 +104,10 @@ public enum OutputWriter {
             if parent.isEmpty { parent = current == "." ? "" : "." }
             guard !parent.isEmpty, parent != current else { return nil }
             current = parent
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
-                return (current, isDirectory.boolValue)
+            switch FileSystem.entry(at: current) {
+            case .file: return (current, false)
+            case .directory: return (current, true)
+            case .missing: continue
             }
         }
     }
@@ -103,13 +141,14 @@ public final class OutputStage {
     /// `commit()` makes the directory and moves the file in. `nil` when `directory` or that ancestor is not a
     /// directory (the build then reports the error as usual).
     public init?(named name: String, in directory: String) {
-        var isDirectory: ObjCBool = false
         let staging: String
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { return nil }
+        switch FileSystem.entry(at: directory) {
+        case .file:
+            return nil
+        case .directory:
             staging = directory
             directoryToMake = nil
-        } else {
+        case .missing:
             guard let ancestor = OutputWriter.closestExistingAncestor(of: directory), ancestor.isDirectory else {
                 return nil
             }
@@ -414,7 +453,7 @@ private struct StagedFile: ~Copyable {
     private mutating func writeAll(_ start: UnsafeRawPointer, _ count: Int) {
         var written = 0
         while written < count, failure == 0 {
-            let result = Foundation.write(output, start + written, count - written)
+            let result = write(output, start + written, count - written)
             if result < 0 {
                 if errno != EINTR { failure = errno }
             } else {

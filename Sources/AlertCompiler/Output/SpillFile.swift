@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Bytes set aside on disk while an output is written, to be copied into it later: the stored definitions of a
 /// streamed Swift build, which the file holds after every alert's typed API but which are made with them. An

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The temporary files of staged outputs, removed when the run is interrupted (`SIGINT`, `SIGTERM`, `SIGHUP`: Ctrl-C, a
 /// cancelled Xcode build), so that an interrupted build leaves the output directory as it was, as a failed one does.
@@ -56,9 +60,7 @@ enum TemporaryFiles {
     static func holdingInterruptions<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        registry.lock.lock()
-        defer { registry.lock.unlock() }
-        return try body()
+        try registry.lock.withLock(body)
     }
 
     /// The files registered now (tests).
@@ -69,14 +71,12 @@ enum TemporaryFiles {
     private final class Registry: @unchecked Sendable {
         // `paths` and `handlersInstalled` are shared: touched only with `lock` held. Recursive, so that a commit
         // holding it (`holdingInterruptions`) can move and remove files.
-        let lock = NSRecursiveLock()
+        let lock = RecursiveLock()
         var paths: Set<String> = []
         var handlersInstalled = false
 
         func withLock<Result>(_ body: () -> Result) -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return body()
+            lock.withLock(body)
         }
     }
 
@@ -94,9 +94,7 @@ enum TemporaryFiles {
         // The handler must never block, even if signals came faster than the watcher reads them.
         _ = fcntl(writeEnd, F_SETFL, O_NONBLOCK)
         interruptionPipe = writeEnd
-        let watcher = Thread { watch(readEnd) }
-        watcher.name = "alertc interruption watcher"
-        watcher.start()
+        DetachedThread.start { watch(readEnd) }
         for signalNumber in interruptions {
             let previous = signal(signalNumber, forwardInterruption)
             // A signal the parent process ignores (a build started with `nohup`) stays ignored. `SIG_IGN` is the

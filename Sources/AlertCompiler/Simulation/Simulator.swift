@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Replays a scenario on the runtime's own scheduler (`AlertScheduler`, spec §7), so what it
 /// prints is exactly what an app would show: each operation, then the presenter events it causes.

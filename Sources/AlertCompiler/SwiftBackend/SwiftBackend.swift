@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Options of the Swift back end (`alertc build --emit swift`).
 public struct SwiftBackendOptions: Sendable {

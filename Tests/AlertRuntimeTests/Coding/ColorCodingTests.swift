@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 @Suite("Colour coding")
 struct ColorCodingTests {

@@ -1,4 +1,5 @@
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// Records what the center asks for and lets tests answer as the user would.
 @MainActor

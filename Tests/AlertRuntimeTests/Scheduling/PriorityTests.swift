@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 @Suite("Scheduler: selection order")
 struct PriorityTests {

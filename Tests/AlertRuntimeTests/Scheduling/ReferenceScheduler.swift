@@ -1,4 +1,5 @@
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// `AlertScheduler` as it was before its pass was indexed by page: the plain, quadratic reading of spec §7 that
 /// the differential test holds the indexed scheduler to. Kept verbatim apart from the name and from `hide` and

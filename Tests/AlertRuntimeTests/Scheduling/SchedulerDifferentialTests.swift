@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// The scheduler's pass looks instances up by page; `ReferenceScheduler` is the plain version it replaced. Both
 /// are driven with the same seeded random operations over random page trees and must answer the same events

@@ -1,4 +1,5 @@
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// Pages used by the scheduler tests: `Tabs` with children `Home` (whose child is `Detail`) and `Profile`, and an
 /// unrelated root `Settings`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// A pass used to scan every live instance, so enqueuing thousands of alerts and then ending them one by one was
 /// quadratic; later it still walked the domain of every page with a candidate, quadratic in the pages. These

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// The package root, found from this file's path (Tests/AlertRuntimeTests/Schema/…).
 private let packageRoot = URL(fileURLWithPath: #filePath)

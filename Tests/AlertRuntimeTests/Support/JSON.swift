@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// Encodes with sorted keys and no slash escaping, the way tests compare exact JSON text.
 func json(_ value: some Encodable) throws -> String {

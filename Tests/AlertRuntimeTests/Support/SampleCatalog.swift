@@ -1,4 +1,5 @@
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// A program touching every value kind and every optional property, used by the schema and round-trip tests.
 enum SampleCatalog {

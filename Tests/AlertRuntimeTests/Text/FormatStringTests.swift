@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 @Suite("Positional format strings")
 struct FormatStringTests {

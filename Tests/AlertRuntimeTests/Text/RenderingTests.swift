@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 /// Answers translations from a dictionary keyed by "table/key" and records what it was asked.
 final class TableStrings: LocalizedStringProvider, @unchecked Sendable {
@@ -102,6 +103,19 @@ struct RenderingTests {
         let strings = BundleStringProvider(bundle: Bundle.main)
         let text = AlertText.localized(key: "alertc.test.missing", defaultValue: [.literal("Hi "), .parameter("name")])
         #expect(text.render(arguments: arguments, strings: strings) == "Hi Ann")
+    }
+
+    /// Without `strings:`, text renders with the main bundle's strings (`AlertRuntime`'s overloads): an empty default
+    /// falls back to the key, which is `Bundle`'s rule, where the development provider would answer "".
+    @Test func theDefaultStringsAreTheMainBundles() {
+        let text = AlertText.localized(key: "alertc.test.key", defaultValue: [])
+        #expect(text.render(strings: DevelopmentStringProvider()) == "")
+        #expect(text.render() == "alertc.test.key")
+        #expect(text.render(arguments: arguments) == "alertc.test.key")
+        let alert = TypedAlert<DeleteItemsAction, NoFields>(
+            definition: AlertDefinition(name: "x", title: text, message: text))
+        #expect(alert.title() == "alertc.test.key")
+        #expect(alert.message() == "alertc.test.key")
     }
 
     @Test func bundleProviderReadsStringsTables() throws {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AlertRuntime
+@testable import AlertRuntimeCore
 
 // What generated code declares for `deleteItems(count: Int)` and `signIn`.
 enum DeleteItemsAction: String, AlertActionKey {

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// An alert's declarations: its typed accessor (a value, or a function of its parameters) with its action enum
 /// and field values in the namespace, and its definition constant in `Definitions`.

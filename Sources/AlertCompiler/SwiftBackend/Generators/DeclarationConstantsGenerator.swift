@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// Themes and pages: a typed constant per declaration in an accessor enum (`Themes`, `Pages`; documented,
 /// deprecated where the declaration is) reading the definition stored in a storage enum (`ThemeDefinitions`,

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// The whole file: the generated-file header, `import AlertRuntime` and the namespace enum holding the catalog,
 /// themes, pages, each alert's typed API, and the stored definitions. Every generated type is declared `Sendable`

@@ -1,5 +1,5 @@
 import AlertDSL
-import AlertRuntime
+import AlertRuntimeCore
 
 /// The stored value of a theme or alert: `AlertDefinition(generatedJSON: "…")`, the definition's own JSON form
 /// in one raw string literal, which AlertRuntime decodes when the constant is first read. A page is a plain

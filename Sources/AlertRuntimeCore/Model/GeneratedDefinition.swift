@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A definition that generated Swift stores as JSON text, in this module's own `Codable` form (the alert or theme
 /// object of [json-format.md](../../../docs/json-format.md)): `AlertDefinition(generatedJSON: "{…}")`. Pages are

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension AlertCatalog {
     /// The canonical JSON text of the catalog: keys sorted, pretty-printed, `/` unescaped, a final newline. The

@@ -10,7 +10,7 @@ extension AlertText {
     /// A parameter without an argument renders as the empty string.
     public func render(
         arguments: [String: AlertArgument] = [:],
-        strings: any LocalizedStringProvider = BundleStringProvider()
+        strings: any LocalizedStringProvider
     ) -> String {
         switch self {
         case .plain(let segments):

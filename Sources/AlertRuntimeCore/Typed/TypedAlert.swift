@@ -49,12 +49,12 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
     }
 
     /// The rendered title, or `nil` when the alert has none.
-    public func title(strings: any LocalizedStringProvider = BundleStringProvider()) -> String? {
+    public func title(strings: any LocalizedStringProvider) -> String? {
         definition.title?.render(arguments: arguments, strings: strings)
     }
 
     /// The rendered message, or `nil` when the alert has none.
-    public func message(strings: any LocalizedStringProvider = BundleStringProvider()) -> String? {
+    public func message(strings: any LocalizedStringProvider) -> String? {
         definition.message?.render(arguments: arguments, strings: strings)
     }
 
