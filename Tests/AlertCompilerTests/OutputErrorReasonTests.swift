@@ -3,31 +3,31 @@ import Testing
 
 @testable import AlertCompiler
 
-/// `OutputWriter.reason` says what Foundation's `NSError` says of a `FileManager` error: on Linux the compiler has
-/// the words of the file errors itself (it does not load full Foundation), and they must be Foundation's.
+/// An output directory that cannot be made says why in the compiler's words (lower case, no period), as the
+/// other file errors do, not in Foundation's sentences.
 @Suite struct OutputErrorReasonTests {
-    static let codes: [CocoaError.Code] = [
-        .fileNoSuchFile, .fileLocking, .fileReadNoPermission, .fileReadInvalidFileName, .fileReadCorruptFile,
-        .fileReadNoSuchFile, .fileReadTooLarge, .fileWriteNoPermission, .fileWriteInvalidFileName,
-        .fileWriteFileExists, .fileWriteOutOfSpace, .fileWriteVolumeReadOnly, .fileWriteUnknown, .fileReadUnknown,
-    ]
-
-    @Test(arguments: codes)
-    func theReasonIsFoundations(code: CocoaError.Code) {
-        let error = CocoaError(code, userInfo: [NSFilePathErrorKey: "/tmp/out"])
-        let foundation = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-        #expect(OutputWriter.reason(error) == foundation)
+    /// `/proc` takes no new directory, even from root, who may write anywhere else.
+    @Test func aDirectoryThatCannotBeMadeSaysWhy() throws {
+        let directory = "/proc/alertc-\(UUID().uuidString)/out"
+        let failure = try #require(OutputWriter.makeDirectories(directory))
+        let reason = OutputWriter.reason(failure, making: directory)
+        let system = String(cString: strerror(failure))
+        #expect(reason == system.prefix(1).lowercased() + system.dropFirst())
+        #expect(reason.first?.isLowercase == true)
+        #expect(!reason.hasSuffix("."))
+        #expect(throws: OutputError(message: "cannot create output directory '\(directory)': \(reason)")) {
+            try OutputWriter.write([], to: directory)
+        }
     }
 
-    /// A real failure: a directory that cannot be made where a file is in the way below a missing one.
-    @Test func aDirectoryThatCannotBeMadeSaysWhy() throws {
-        let error = try #require(
-            throws: CocoaError.self,
-            performing: {
-                try FileManager.default.createDirectory(
-                    atPath: "/proc/alertc-\(UUID().uuidString)/out", withIntermediateDirectories: true)
-            })
-        let foundation = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-        #expect(OutputWriter.reason(error) == foundation)
+    /// Every missing directory on the way is made, and one that exists already is no failure.
+    @Test func missingDirectoriesAreMadeOnTheWay() throws {
+        let root = FileManager.default.temporaryDirectory.path + "/alertc-mkdir-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(OutputWriter.makeDirectories(root + "/a/b/c/") == nil)
+        var isDirectory: ObjCBool = false
+        #expect(
+            FileManager.default.fileExists(atPath: root + "/a/b/c", isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(OutputWriter.makeDirectories(root + "/a/b") == nil)
     }
 }

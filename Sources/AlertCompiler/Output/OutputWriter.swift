@@ -32,11 +32,9 @@ public enum OutputWriter {
         case .directory:
             break
         case .missing:
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
+            if let failure = makeDirectories(directory) {
                 throw OutputError(
-                    message: "cannot create output directory '\(directory)': \(reason(error, making: directory))")
+                    message: "cannot create output directory '\(directory)': \(reason(failure, making: directory))")
             }
         }
         // The directory exists now: every file is staged beside its output, then all are put in place together
@@ -54,45 +52,33 @@ public enum OutputWriter {
         return zip(files, changed).compactMap { file, wasChanged in wasChanged ? file.name : nil }
     }
 
-    /// What Foundation's `NSError` says of `error`, a `FileManager` error: its failure reason, else its description.
-    static func reason(_ error: Error) -> String {
-        #if canImport(FoundationEssentials)
-            // `NSError` is in full Foundation only, which the compiler does not load where FoundationEssentials
-            // exists: its words for the file errors are here.
-            guard let error = error as? CocoaError else { return "The operation could not be completed. (\(error))" }
-            return fileErrorReasons[error.code.rawValue]
-                ?? "The operation could not be completed. (NSCocoaErrorDomain error \(error.code.rawValue).)"
-        #else
-            return (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-        #endif
+    /// Makes `directory` and every missing directory above it (`mkdir -p`); the `errno` of the first that cannot be
+    /// made, else `nil`. POSIX, not `FileManager`, so that its failure is worded as the compiler's other file errors
+    /// are (`FileSystem.read`: "permission denied"), not in Foundation's sentences.
+    static func makeDirectories(_ directory: String) -> Int32? {
+        var missing: [String] = []
+        var current = directory
+        while !current.isEmpty, FileSystem.entry(at: current) == .missing {
+            missing.append(current)
+            let parent = parentPath(of: current)
+            guard parent != current else { break }
+            current = parent
+        }
+        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
+            return errno
+        }
+        return nil
     }
 
-    #if canImport(FoundationEssentials)
-        /// `NSError.localizedFailureReason` of the file errors of `NSCocoaErrorDomain` in swift-corelibs-foundation,
-        /// by code (`OutputWriterTests` compares them with Foundation's).
-        static let fileErrorReasons: [Int: String] = [
-            CocoaError.fileNoSuchFile.rawValue: "The file doesn’t exist.",
-            CocoaError.fileLocking.rawValue: "The file couldn’t be locked.",
-            CocoaError.fileReadNoPermission.rawValue: "You don’t have permission.",
-            CocoaError.fileReadInvalidFileName.rawValue: "The file name is invalid.",
-            CocoaError.fileReadCorruptFile.rawValue: "The file isn’t in the correct format.",
-            CocoaError.fileReadNoSuchFile.rawValue: "The file doesn’t exist.",
-            CocoaError.fileReadTooLarge.rawValue: "The item is too large.",
-            CocoaError.fileWriteNoPermission.rawValue: "You don’t have permission.",
-            CocoaError.fileWriteInvalidFileName.rawValue: "The file name is invalid.",
-            CocoaError.fileWriteFileExists.rawValue: "A file with the same name already exists.",
-            CocoaError.fileWriteOutOfSpace.rawValue: "There isn’t enough space.",
-            CocoaError.fileWriteVolumeReadOnly.rawValue: "The volume is read only.",
-        ]
-    #endif
-
-    /// Why `directory` could not be made: a file in the way is named (Foundation's own error then says only
-    /// "the operation could not be completed"), else Foundation's reason.
-    static func reason(_ error: Error, making directory: String) -> String {
+    /// Why `directory` could not be made (`failure`, an `errno`): a file in the way is named (the system says only
+    /// "not a directory", not which), else the system's reason.
+    static func reason(_ failure: Int32, making directory: String) -> String {
         if let ancestor = closestExistingAncestor(of: directory), !ancestor.isDirectory {
             return "'\(ancestor.path)' is not a directory"
         }
-        return reason(error)
+        // `strerror`'s words in the compiler's style: lower case, no period ("permission denied").
+        let words = String(cString: strerror(failure))
+        return words.prefix(1).lowercased() + words.dropFirst()
     }
 
     /// The closest path above `path` that exists (`.` above a relative path's first component), and whether it
@@ -220,14 +206,10 @@ public final class OutputStage {
         }
         for (position, stage) in moving.enumerated() {
             if let directoryToMake = stage.directoryToMake {
-                do {
-                    try FileManager.default.createDirectory(atPath: directoryToMake, withIntermediateDirectories: true)
-                } catch {
+                if let failure = OutputWriter.makeDirectories(directoryToMake) {
                     abandon(from: position)
-                    throw OutputError(
-                        message:
-                            "cannot create output directory '\(directoryToMake)': \(OutputWriter.reason(error, making: directoryToMake))"
-                    )
+                    let reason = OutputWriter.reason(failure, making: directoryToMake)
+                    throw OutputError(message: "cannot create output directory '\(directoryToMake)': \(reason)")
                 }
             }
             // The last file to move needs no way back: nothing can fail after it.
