@@ -54,12 +54,13 @@ public struct ResolvedProperty: Sendable, Equatable {
     public var nameID: PropertyNameID
 
     public var name: String { nameID.name }
+}
 
+extension ResolvedProperty {
+    /// Hands its arguments to the memberwise initialiser, for the reason given at ``ResolvedAlert``'s (its
+    /// parameters come in another order than the properties, so the two signatures differ).
     public init(nameID: PropertyNameID, value: ResolvedValue, origin: ValueOrigin, range: SourceRange?) {
-        self.nameID = nameID
-        self.value = value
-        self.origin = origin
-        self.range = range
+        self.init(value: value, origin: origin, range: range, nameID: nameID)
     }
 
     /// `name` must be a property name of the schema (spec §4): the model has no other properties.
