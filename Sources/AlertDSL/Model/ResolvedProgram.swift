@@ -54,12 +54,13 @@ public struct ResolvedProperty: Sendable, Equatable {
     public var nameID: PropertyNameID
 
     public var name: String { nameID.name }
+}
 
+extension ResolvedProperty {
+    /// Hands its arguments to the memberwise initialiser, for the reason given at ``ResolvedAlert``'s (its
+    /// parameters come in another order than the properties, so the two signatures differ).
     public init(nameID: PropertyNameID, value: ResolvedValue, origin: ValueOrigin, range: SourceRange?) {
-        self.nameID = nameID
-        self.value = value
-        self.origin = origin
-        self.range = range
+        self.init(value: value, origin: origin, range: range, nameID: nameID)
     }
 
     /// `name` must be a property name of the schema (spec §4): the model has no other properties.
@@ -203,6 +204,8 @@ public struct ResolvedAlert: Sendable, Equatable {
     }
 
     public var name: String
+    /// Declared here, not last as the initialiser takes it (see ``init(name:parameters:style:theme:title:message:actions:fields:preferred:properties:page:priority:exclusive:after:ready:host:doc:deprecated:nameRange:range:)``).
+    public var nameRange: SourceRange
     public var parameters: [ResolvedParameter]
     public var style: Style
     /// The first theme of the alert's theme list: its own `theme`, else its page's (or the nearest
@@ -235,9 +238,18 @@ public struct ResolvedAlert: Sendable, Equatable {
     public var doc: String?
     /// The `@deprecated` message: `""` without one, `nil` when not deprecated.
     public var deprecated: String?
-    public var nameRange: SourceRange
     public var range: SourceRange
 
+    public func action(named name: String) -> ResolvedAction? { actions.first { $0.name == name } }
+    public func field(named name: String) -> ResolvedField? { fields.first { $0.name == name } }
+}
+
+extension ResolvedAlert {
+    /// Hands its arguments to the memberwise initialiser, which builds the alert in place. An initialiser that sets
+    /// each property (`self.name = name`, …) built it in a temporary and copied it out whole, a retain of every part
+    /// and a release of the temporary's (Swift 6.3), for every alert. So this one is declared in an extension (the
+    /// memberwise initialiser then exists), and `nameRange` is declared after `name`: with the properties in this
+    /// initialiser's order, the two would have one signature.
     public init(
         name: String, parameters: [ResolvedParameter], style: Style, theme: String?, title: TextValue?,
         message: TextValue?, actions: [ResolvedAction], fields: [ResolvedField], preferred: String?,
@@ -245,30 +257,12 @@ public struct ResolvedAlert: Sendable, Equatable {
         ready: Readiness, host: HostValue, doc: String?, deprecated: String?, nameRange: SourceRange,
         range: SourceRange
     ) {
-        self.name = name
-        self.parameters = parameters
-        self.style = style
-        self.theme = theme
-        self.title = title
-        self.message = message
-        self.actions = actions
-        self.fields = fields
-        self.preferred = preferred
-        self.properties = properties
-        self.page = page
-        self.priority = priority
-        self.exclusive = exclusive
-        self.after = after
-        self.ready = ready
-        self.host = host
-        self.doc = doc
-        self.deprecated = deprecated
-        self.nameRange = nameRange
-        self.range = range
+        self.init(
+            name: name, nameRange: nameRange, parameters: parameters, style: style, theme: theme, title: title,
+            message: message, actions: actions, fields: fields, preferred: preferred, properties: properties,
+            page: page, priority: priority, exclusive: exclusive, after: after, ready: ready, host: host, doc: doc,
+            deprecated: deprecated, range: range)
     }
-
-    public func action(named name: String) -> ResolvedAction? { actions.first { $0.name == name } }
-    public func field(named name: String) -> ResolvedField? { fields.first { $0.name == name } }
 }
 
 /// One action of an alert, with its appearance resolved (spec §5).
@@ -280,6 +274,8 @@ public struct ResolvedAction: Sendable, Equatable {
     }
 
     public var name: String
+    /// Declared here, not last as the initialiser takes it (see ``ResolvedAlert/nameRange``).
+    public var nameRange: SourceRange
     public var title: TextValue
     public var style: Style
     public var subtitle: TextValue?
@@ -289,20 +285,18 @@ public struct ResolvedAction: Sendable, Equatable {
     public var doc: String?
     /// The action set it was spliced from, if any.
     public var actionSet: String?
-    public var nameRange: SourceRange
+}
 
+extension ResolvedAction {
+    /// Hands its arguments to the memberwise initialiser, for the reason given at ``ResolvedAlert``'s (every action of
+    /// a program is built here).
     public init(
         name: String, title: TextValue, style: Style, subtitle: TextValue?, properties: [ResolvedProperty],
         doc: String?, actionSet: String?, nameRange: SourceRange
     ) {
-        self.name = name
-        self.title = title
-        self.style = style
-        self.subtitle = subtitle
-        self.properties = properties
-        self.doc = doc
-        self.actionSet = actionSet
-        self.nameRange = nameRange
+        self.init(
+            name: name, nameRange: nameRange, title: title, style: style, subtitle: subtitle, properties: properties,
+            doc: doc, actionSet: actionSet)
     }
 }
 

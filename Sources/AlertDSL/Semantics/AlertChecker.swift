@@ -71,7 +71,8 @@ extension Analysis {
         var fields: [CheckedField] = []
         var usesUnknownActionSet = false
         // Where each action set was first used: a set used again would splice every action again, each a duplicate.
-        var usedActionSets: [Int: SourceRange] = [:]
+        // An alert uses a few sets at most: a list scanned, where a dictionary was made for each alert that used one.
+        var usedActionSets: [(index: Int, location: SourceRange)] = []
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
@@ -90,13 +91,13 @@ extension Analysis {
                 guard !actionSetActions[index].isEmpty else { continue }
                 // One error for the whole set: reported per action, a set of 1,000 actions used 1,000 times in an
                 // alert of 20 KB made a million errors (220 MB of text, 1 GB of memory, 40 s).
-                if let first = usedActionSets[index] {
+                if let first = usedActionSets.first(where: { $0.index == index })?.location {
                     diagnostics.error(
                         .duplicateAction, "action set '\(use.name.text)' is used twice in alert '\(name.text)'",
                         at: location, notes: [DiagnosticNote("'\(use.name.text)' first used here", at: first)])
                     continue
                 }
-                usedActionSets[index] = location
+                usedActionSets.append((index, location))
                 for action in actionSetActions[index] {
                     actions.append(ActionEntry(action: action, location: location, actionSet: use.name.text))
                 }
@@ -175,6 +176,8 @@ extension Analysis {
     private mutating func checkParameters(
         _ syntax: [ParameterSyntax]
     ) -> (parameters: [ResolvedParameter], positions: SeenNames) {
+        // Most alerts have none: reserving room for none still made two new empty buffers.
+        guard !syntax.isEmpty else { return ([], SeenNames()) }
         var parameters: [ResolvedParameter] = []
         parameters.reserveCapacity(syntax.count)
         var seen = SeenNames(capacity: syntax.count)

@@ -92,7 +92,8 @@ struct DeclarationTable {
 
     /// Adds a declaration, or returns the earlier one of that name.
     /// The name is hashed once (every declaration of a program comes here).
-    mutating func add(_ entry: DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
+    /// Taken over, not copied into the list.
+    mutating func add(_ entry: consuming DeclarationEntry, as kind: NamespaceKind) -> DeclarationEntry? {
         let list = kind.ordinal
         if let existing = indices[list].insertIfAbsent(entry.name.text, value: lists[list].count) {
             return lists[list][existing]

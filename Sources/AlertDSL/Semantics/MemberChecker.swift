@@ -217,10 +217,12 @@ extension Analysis {
     /// `action name [Text] [.style] [{ property* }]`, checked in the current interpolation scope.
     mutating func checkAction(_ action: ActionSyntax) -> CheckedAction {
         _ = checkAttributes(action.prefix, on: .action)
-        // The title and style as written inline, else in the body; `hasTitle` even when the value is wrong.
+        // The title and style as written inline, else in the body; `hasTitle` even when the value is wrong. Kept as
+        // the text and the case name: wrapped in a `ResolvedValue?` (which only the bag needs), each was unwrapped
+        // again and the wrapper destroyed, for every action.
         var hasTitle = action.title != nil
-        var titleValue = action.title.flatMap { checkText($0).map(ResolvedValue.text) }
-        var styleValue = action.style.map { ResolvedValue.enumCase($0.text) }
+        var title = action.title.flatMap { checkText($0) }
+        var styleName = action.style?.text
         var styleRange = action.style?.range
         // The bag holds the body's properties, after the inline title and style so that a body repeating them is
         // reported. Title and style are not appearance properties, which are all resolution reads of an action's
@@ -236,26 +238,25 @@ extension Analysis {
                         isInline: true),
                     id: id)
             }
-            insertInline("title", at: action.title?.range, value: titleValue, id: PropertyID.title)
-            insertInline("style", at: action.style?.range, value: styleValue, id: PropertyID.style)
+            insertInline("title", at: action.title?.range, value: title.map(ResolvedValue.text), id: PropertyID.title)
+            insertInline(
+                "style", at: action.style?.range, value: styleName.map(ResolvedValue.enumCase), id: PropertyID.style)
             checkPropertyBody(body, in: .action, owner: action.name, into: &bag)
             if !hasTitle, let index = bag.index(of: PropertyID.title) {
                 hasTitle = true
-                titleValue = bag.entries[index].property.value
+                if case .text(let text) = bag.entries[index].property.value { title = text }
             }
             if styleRange == nil, let index = bag.index(of: PropertyID.style) {
-                styleValue = bag.entries[index].property.value
+                if case .enumCase(let name) = bag.entries[index].property.value { styleName = name }
                 styleRange = bag.entries[index].property.valueRange
             }
         }
         var style = ResolvedAction.Style.default
         var styleIsKnown = styleRange == nil
-        if case .enumCase(let name) = styleValue, let parsed = ResolvedAction.Style(caseName: name) {
+        if let styleName, let parsed = ResolvedAction.Style(caseName: styleName) {
             style = parsed
             styleIsKnown = true
         }
-        var title: TextValue?
-        if case .text(let text) = titleValue { title = text }
         if !hasTitle {
             diagnostics.error(
                 .missingActionTitle, "action '\(action.name.text)' has no title", at: action.name.range,

@@ -199,6 +199,7 @@ struct Analysis {
         // Alerts, then the scheduling checks over the first declaration of each name.
         beforeAlerts(program, table.entries(.alert).map(\.name.text))
         var scheduling = SchedulingInput()
+        scheduling.alerts.reserveCapacity(table.entries(.alert).count)
         for index in declarations.indices where declarations[index].kind == .alert {
             if declarations[index].syntax.deferredBody != nil {
                 // Its syntax errors come before the alert's other diagnostics, as when the file was parsed whole.

@@ -110,16 +110,16 @@ extension Analysis {
             return .plain(textSegments(literal))
         case .enumCase(let enumCase) where enumCase.name.text == "localized":
             guard let arguments = matchArguments(enumCase, ValueForms.localized) else { return nil }
-            let key = arguments[0].flatMap { nameString($0, what: "a localization key") }
+            let key = nameString(arguments[0], what: "a localization key")
             var defaultValue: [TextValue.Segment]?
-            if let written = arguments[1] {
-                if case .string(let literal) = written {
+            if arguments.isGiven(1) {
+                if case .string(let literal) = arguments[1] {
                     defaultValue = textSegments(literal)
                 } else {
-                    mismatch(written, expected: "String")
+                    mismatch(arguments[1], expected: "String")
                 }
             }
-            let table = arguments[2].flatMap { nameString($0, what: "a localization table") }
+            let table = arguments.isGiven(2) ? nameString(arguments[2], what: "a localization table") : nil
             guard let key else { return nil }
             return .localized(key: key, table: table, defaultValue: defaultValue)
         case .list(let elements, _):
@@ -156,8 +156,8 @@ extension Analysis {
         case .enumCase(let enumCase) where enumCase.name.text == "styled":
             guard let arguments = matchArguments(enumCase, ValueForms.styled) else { return nil }
             let segments = spanText(arguments[0])
-            let font = arguments[1].flatMap { checkFont($0) }
-            let color = arguments[2].flatMap { checkColor($0) }
+            let font = arguments.isGiven(1) ? checkFont(arguments[1]) : nil
+            let color = arguments.isGiven(2) ? checkColor(arguments[2]) : nil
             guard let segments else { return nil }
             return .styled(segments, font: font, color: color)
         default:
@@ -166,8 +166,7 @@ extension Analysis {
         }
     }
 
-    private mutating func spanText(_ value: ValueSyntax?) -> [TextValue.Segment]? {
-        guard let value else { return nil }
+    private mutating func spanText(_ value: ValueSyntax) -> [TextValue.Segment]? {
         guard case .string(let literal) = value else {
             mismatch(value, expected: "String")
             return nil

@@ -39,18 +39,27 @@ extension Analysis {
         return checkPreferred(alert)
     }
 
-    /// The alert properties only one style allows, in schema order: a handful of the schema's rows.
-    private static let restrictedSpecs = PropertySchema.specs(in: .alert).filter { $0.restriction != nil }
+    /// The alert properties only one style allows, in schema order (a handful of the schema's rows), as their name
+    /// ids and restrictions: walking the rows themselves, which are objects, retained and released each of them for
+    /// every alert.
+    private static let restrictions = PropertySchema.specs(in: .alert).compactMap { spec in
+        spec.restriction.map { StyleRestrictedProperty(id: spec.id, restriction: $0) }
+    }
+
+    private struct StyleRestrictedProperty {
+        var id: Int
+        var restriction: StyleRestriction
+    }
 
     private mutating func checkStyleRestrictions(_ alert: CheckedAlert) {
         guard alert.styleIsKnown else { return }
-        for spec in Self.restrictedSpecs {
-            guard let restriction = spec.restriction, restriction.style != alert.style,
-                let property = alert.own[id: spec.id]
-            else { continue }
+        for restricted in Self.restrictions where restricted.restriction.style != alert.style {
+            guard let property = alert.own[id: restricted.id] else { continue }
+            let restriction = restricted.restriction
             let code: DiagnosticCode = restriction == .alertOnly ? .alertStyleOnly : .actionSheetOnly
             diagnostics.error(
-                code, "'\(spec.name)' is only allowed in '.\(restriction.style.rawValue)' style",
+                code,
+                "'\(PropertySchema.names[restricted.id])' is only allowed in '.\(restriction.style.rawValue)' style",
                 at: property.name.range, notes: [styleNote(alert)])
         }
         if alert.style == .actionSheet {

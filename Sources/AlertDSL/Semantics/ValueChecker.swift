@@ -376,7 +376,7 @@ extension Analysis {
         numbers.reserveCapacity(parameters.count)
         var allValid = true
         for index in parameters.indices {
-            if let number = checkNumber(arguments[index]!, range, what: parameters[index].name) {
+            if let number = checkNumber(arguments[index], range, what: parameters[index].name) {
                 numbers.append(number)
             } else {
                 allValid = false
@@ -430,7 +430,7 @@ extension Analysis {
             var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
             var allValid = true
             for index in 0..<3 {
-                guard let component = checkBounded(arguments[index]!, 0...255, what: "colour component") else {
+                guard let component = checkBounded(arguments[index], 0...255, what: "colour component") else {
                     allValid = false
                     continue
                 }
@@ -443,7 +443,7 @@ extension Analysis {
             }
             var alpha: UInt8 = 255
             if hasAlpha {
-                if let value = checkBounded(arguments[3]!, 0...1, what: "alpha") {
+                if let value = checkBounded(arguments[3], 0...1, what: "alpha") {
                     alpha = UInt8((value * 255).rounded())
                 } else {
                     allValid = false
@@ -453,15 +453,15 @@ extension Analysis {
             return .fixed(red: bytes.0, green: bytes.1, blue: bytes.2, alpha: alpha)
         case "system":
             guard let arguments = matchArguments(enumCase, ValueForms.name),
-                let name = checkEnumeration(arguments[0]!, Self.systemColors, expected: "system colour")
+                let name = checkEnumeration(arguments[0], Self.systemColors, expected: "system colour")
             else { return nil }
             return .system(name)
         default:
             guard let arguments = matchArguments(enumCase, ValueForms.dynamic) else {
                 return nil
             }
-            let light = checkColor(arguments[0]!)
-            let dark = checkColor(arguments[1]!)
+            let light = checkColor(arguments[0])
+            let dark = checkColor(arguments[1])
             guard let light, let dark else { return nil }
             return .dynamic(light: light, dark: dark)
         }
@@ -478,10 +478,10 @@ extension Analysis {
         switch enumCase.name.text {
         case "system":
             guard let arguments = matchArguments(enumCase, ValueForms.systemFont) else { return nil }
-            let size = checkNumber(arguments[0]!, .positive, what: "font size")
+            let size = checkNumber(arguments[0], .positive, what: "font size")
             var weight: String?
-            if let written = arguments[1] {
-                guard let checked = checkEnumeration(written, Self.fontWeights, expected: "font weight") else {
+            if arguments.isGiven(1) {
+                guard let checked = checkEnumeration(arguments[1], Self.fontWeights, expected: "font weight") else {
                     return nil
                 }
                 weight = checked
@@ -491,13 +491,13 @@ extension Analysis {
         case "custom":
             guard let arguments = matchArguments(enumCase, ValueForms.customFont)
             else { return nil }
-            let name = nameString(arguments[0]!, what: "a font name")
-            let size = checkNumber(arguments[1]!, .positive, what: "font size")
+            let name = nameString(arguments[0], what: "a font name")
+            let size = checkNumber(arguments[1], .positive, what: "font size")
             guard let name, let size else { return nil }
             return .custom(name: name, size: size)
         default:
             guard let arguments = matchArguments(enumCase, ValueForms.textStyle),
-                let style = checkEnumeration(arguments[0]!, Self.textStyles, expected: "text style")
+                let style = checkEnumeration(arguments[0], Self.textStyles, expected: "text style")
             else { return nil }
             return .textStyle(style)
         }
@@ -513,7 +513,7 @@ extension Analysis {
             return nil
         }
         guard let arguments = matchArguments(enumCase, ValueForms.name),
-            let name = nameString(arguments[0]!, what: "an image name")
+            let name = nameString(arguments[0], what: "an image name")
         else { return nil }
         return enumCase.name.text == "asset" ? .asset(name) : .symbol(name)
     }
@@ -529,15 +529,15 @@ extension Analysis {
         switch enumCase.name.text {
         case "dim":
             guard let arguments = matchArguments(enumCase, ValueForms.dim),
-                let alpha = checkBounded(arguments[0]!, 0...1, what: "alpha")
+                let alpha = checkBounded(arguments[0], 0...1, what: "alpha")
             else { return nil }
             return .dim(alpha: alpha)
         case "blur":
             let parameters = ValueForms.blur
             guard let arguments = matchArguments(enumCase, parameters) else { return nil }
-            let style = checkEnumeration(arguments[0]!, Self.blurStyles, expected: "blur style")
+            let style = checkEnumeration(arguments[0], Self.blurStyles, expected: "blur style")
             // Without `alpha:` the blur is fully opaque, like `UIBlurEffect` itself.
-            let alpha = arguments[1].map { checkBounded($0, 0...1, what: "alpha") } ?? 1
+            let alpha = arguments.isGiven(1) ? checkBounded(arguments[1], 0...1, what: "alpha") : 1
             guard let style, let alpha else { return nil }
             return .blur(style: style, alpha: alpha)
         default:
@@ -554,9 +554,9 @@ extension Analysis {
         guard let arguments = matchArguments(enumCase, parameters) else {
             return nil
         }
-        var typeName = plainString(arguments[0]!, what: "a type name")
+        var typeName = plainString(arguments[0], what: "a type name")
         // An interpolated name is reported as such (by `plainString`), not a second time as a bad type name.
-        if case .string(let literal) = arguments[0]!, literal.plainText == nil {
+        if case .string(let literal) = arguments[0], literal.plainText == nil {
             typeName = nil
         } else if let name = typeName, !Self.isSwiftTypeName(name) {
             let parts = name.split(separator: ".")
@@ -572,15 +572,15 @@ extension Analysis {
                 note = "write 'Name' or 'Module.Name'"
             }
             diagnostics.error(
-                .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0]!.range,
+                .invalidTypeName, "'\(name)' is not a Swift type name", at: arguments[0].range,
                 notes: [DiagnosticNote(note, at: nil)])
             typeName = nil
         }
         let extent: CustomViewValue.Extent?
         if shape == .height {
-            extent = checkNumber(arguments[1]!, .positive, what: "custom view height").map { .height($0) }
+            extent = checkNumber(arguments[1], .positive, what: "custom view height").map { .height($0) }
         } else {
-            extent = checkSize(arguments[1]!).map { .size(width: $0.width, height: $0.height) }
+            extent = checkSize(arguments[1]).map { .size(width: $0.width, height: $0.height) }
         }
         guard let typeName, let extent else { return nil }
         return CustomViewValue(typeName: typeName, extent: extent)
@@ -608,9 +608,10 @@ extension Analysis {
         }
         let parameters = ValueForms.anchor
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
-        let name = nameString(arguments[0]!, what: "a view name")
+        let name = nameString(arguments[0], what: "a view name")
         var arrows: [String]?
-        if let written = arguments[1] {
+        if arguments.isGiven(1) {
+            let written = arguments[1]
             guard case .list(let elements, _) = written else {
                 if !suggestList(written, among: Self.arrowDirections, expected: "list of arrow directions") {
                     mismatch(written, expected: "list of arrow directions")
@@ -645,7 +646,7 @@ extension Analysis {
         case "window": return rejectArguments(enumCase) ? .window : nil
         default:
             guard let arguments = matchArguments(enumCase, ValueForms.name),
-                let name = nameString(arguments[0]!, what: "a view name")
+                let name = nameString(arguments[0], what: "a view name")
             else { return nil }
             return .view(name)
         }

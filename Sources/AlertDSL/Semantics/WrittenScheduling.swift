@@ -35,7 +35,8 @@ struct WrittenScheduling {
     /// `priority` and `exclusive` as resolution reads them (``AlertResolver``), without resolving it. A `page`
     /// or `priority` written with a wrong value (an error already) makes the domain or priority unknown, not
     /// app-wide or 0: checks made on a value the user never wrote would only add wrong diagnostics.
-    func entry(for alert: CheckedAlert) -> SchedulingInput.AlertEntry {
+    /// Consuming: its page and `after` list are moved into the entry, not copied.
+    consuming func entry(for alert: CheckedAlert) -> SchedulingInput.AlertEntry {
         let priorityIsKnown: Bool
         if case .integer = alert.own.value(id: PropertyID.priority) {
             priorityIsKnown = true

@@ -42,32 +42,11 @@ public struct SchedulingInput: Sendable {
         public var priority: Int64
         /// False when `priority` is written with a wrong value (an error already): it might be any priority.
         public var priorityIsKnown: Bool
-        public var exclusive: ResolvedAlert.Exclusivity
-        /// The range of the `exclusive` value, when the property is written.
+        /// The range of the `exclusive` value, when the property is written. Declared before `exclusive`, unlike the
+        /// initialiser's order (see the initialiser).
         public var exclusiveRange: SourceRange?
+        public var exclusive: ResolvedAlert.Exclusivity
         public var after: [Dependency]
-
-        public init(
-            name: String,
-            nameRange: SourceRange,
-            page: String? = nil,
-            pageIsKnown: Bool = true,
-            priority: Int64 = 0,
-            priorityIsKnown: Bool = true,
-            exclusive: ResolvedAlert.Exclusivity = .none,
-            exclusiveRange: SourceRange? = nil,
-            after: [Dependency] = []
-        ) {
-            self.name = name
-            self.nameRange = nameRange
-            self.page = page
-            self.pageIsKnown = pageIsKnown
-            self.priority = priority
-            self.priorityIsKnown = priorityIsKnown
-            self.exclusive = exclusive
-            self.exclusiveRange = exclusiveRange
-            self.after = after
-        }
     }
 
     /// Pages in program order, duplicates already removed (the first declaration wins).
@@ -81,5 +60,25 @@ public struct SchedulingInput: Sendable {
     public init(pages: [Page] = [], alerts: [AlertEntry] = []) {
         self.pages = pages
         self.alerts = alerts
+    }
+}
+
+extension SchedulingInput.AlertEntry {
+    /// Calls the memberwise initialiser, as ``ResolvedAlert``'s does and for the same reason (an entry is built for
+    /// every alert); the two differ in the order of `exclusive` and `exclusiveRange`.
+    public init(
+        name: String,
+        nameRange: SourceRange,
+        page: String? = nil,
+        pageIsKnown: Bool = true,
+        priority: Int64 = 0,
+        priorityIsKnown: Bool = true,
+        exclusive: ResolvedAlert.Exclusivity = .none,
+        exclusiveRange: SourceRange? = nil,
+        after: [SchedulingInput.Dependency] = []
+    ) {
+        self.init(
+            name: name, nameRange: nameRange, page: page, pageIsKnown: pageIsKnown, priority: priority,
+            priorityIsKnown: priorityIsKnown, exclusiveRange: exclusiveRange, exclusive: exclusive, after: after)
     }
 }
