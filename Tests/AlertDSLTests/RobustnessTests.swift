@@ -124,6 +124,18 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A property written as Swift assigns (`title = "…"`) drops the lexer's error for its `=`: the parser held a
+    /// copy of the lexer's diagnostics across that removal, which copied every lexical error of the file so far, so
+    /// 40,000 such lines each with an invalid escape took 78 s of a debug build's CPU time.
+    @Test func manySwiftStylePropertiesAfterLexicalErrorsStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let lines = (0..<40_000).map { _ in "    title = \"\\q\"\n" }.joined()
+        let (_, diagnostics) = TestSupport.diagnose("alert a {\n" + lines + "    action ok \"OK\"\n}\n")
+        #expect(diagnostics.filter { $0.code == .invalidEscape }.count == 40_000)
+        #expect(diagnostics.filter { $0.code == .unexpectedCharacter }.isEmpty)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     @Test func garbageInputs() {
         let inputs: [[UInt8]] = [
             [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),

@@ -140,9 +140,12 @@ extension Parser {
         let name = advanceIdentifier()
         if !isAssignment { advance() }  // ':'
         // `current` is the value now, so the lexer has reported the `=` before it: among the errors from it on.
-        let reported = lexer.diagnostics.diagnostics
-        var from = reported.count
-        while from > 0, let start = reported[from - 1].range?.start, start >= separator { from -= 1 }
+        // Read in place: a copy of the list held across the removal made it copy every lexical error of the file so
+        // far, at each such property.
+        var from = lexer.diagnostics.diagnostics.count
+        while from > 0, let start = lexer.diagnostics.diagnostics[from - 1].range?.start, start >= separator {
+            from -= 1
+        }
         lexer.diagnostics.removeDiagnostics(from: from) {
             $0.code == .unexpectedCharacter && $0.range?.start == separator
         }
