@@ -123,19 +123,22 @@ enum FileSystem {
     /// Every byte `descriptor` gives until its end (a file's, a pipe's, standard input's), or `nil` when a read
     /// fails. `expectedCount` (a file's size) is the first read's size, so a file is read in one go.
     static func readToEnd(_ descriptor: Int32, expectedCount: Int = 0) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        // One byte more than expected, so that a file read whole meets its end at the next read.
-        var capacity = max(expectedCount + 1, 1 << 16)
+        // One byte more than expected, so that a file read whole meets its end at the next read. The buffer is only
+        // zeroed when it grows (doubling): zeroing the free room before every read made a pipe, which gives at most
+        // 64 KB a read, quadratic (16 MB through `<(…)` took minutes).
+        var bytes = [UInt8](repeating: 0, count: max(expectedCount + 1, 1 << 16))
+        var count = 0
         while true {
-            if bytes.count == capacity { capacity *= 2 }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                readRetryingInterrupts(descriptor, buffer.baseAddress! + start, capacity - start)
+                readRetryingInterrupts(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
-            bytes.removeLast(capacity - start - max(got, 0))
             if got < 0 { return nil }
-            if got == 0 { return bytes }
+            if got == 0 {
+                bytes.removeLast(bytes.count - count)
+                return bytes
+            }
+            count += got
         }
     }
 }
