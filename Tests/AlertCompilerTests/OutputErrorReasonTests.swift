@@ -30,4 +30,22 @@ import Testing
             FileManager.default.fileExists(atPath: root + "/a/b/c", isDirectory: &isDirectory) && isDirectory.boolValue)
         #expect(OutputWriter.makeDirectories(root + "/a/b") == nil)
     }
+
+    /// A dangling symbolic link where a directory must be made is a failure, not a directory made: `mkdir` says it
+    /// exists, and that was taken for success, so the build failed later on a file inside it ("cannot write
+    /// 'out/Alerts.json': No such file or directory").
+    @Test func aDanglingLinkInTheWayIsNoDirectory() throws {
+        let root = FileManager.default.temporaryDirectory.path + "/alertc-dangling-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let link = root + "/out"
+        try #require(symlink(root + "/nowhere", link) == 0)
+        #expect(OutputWriter.makeDirectories(link) == EEXIST)
+        #expect(OutputWriter.makeDirectories(link + "/sub") == EEXIST)
+        let reason = OutputWriter.reason(EEXIST, making: link)
+        #expect(reason == "file exists")
+        #expect(throws: OutputError(message: "cannot create output directory '\(link)': \(reason)")) {
+            try OutputWriter.write([], to: link)
+        }
+    }
 }

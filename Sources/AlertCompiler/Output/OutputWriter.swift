@@ -64,8 +64,11 @@ public enum OutputWriter {
             guard parent != current else { break }
             current = parent
         }
-        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
-            return errno
+        for path in missing.reversed() where mkdir(path, 0o777) != 0 {
+            let failure = errno
+            // Made meanwhile by another process: no failure. Anything else there (a dangling symbolic link, which
+            // `entry` calls missing) is one: the directory is not made.
+            guard failure == EEXIST, FileSystem.entry(at: path) == .directory else { return failure }
         }
         return nil
     }
