@@ -496,4 +496,22 @@ import Testing
         #expect(caretColumn != nil)
         #expect(caretColumn == backslashColumn)
     }
+
+    /// A Swift expression inside the arguments of another (`UIFont.systemFont(ofSize: 17, weight: UIFont.Weight.bold)`)
+    /// is part of the one mistake: one error over the whole, and no fix-it, which copied the inner expression's text
+    /// into the language's form (`.system(17, UIFont.Weight.bold)`, no value either).
+    @Test func aSwiftExpressionInsideAnotherIsOneErrorWithoutAFixIt() {
+        let (_, diagnostics) = TestSupport.diagnose(
+            """
+            alert a {
+                title: "x"
+                field f { font: UIFont.systemFont(ofSize: 17, weight: UIFont.Weight.bold) }
+                action ok "OK"
+            }
+            """)
+        let swift = diagnostics.filter { $0.message == "cannot use a Swift expression as a value" }
+        #expect(swift.count == 1)
+        #expect(swift.first?.fixIts.isEmpty == true)
+        #expect(swift.first?.notes.isEmpty == true)
+    }
 }

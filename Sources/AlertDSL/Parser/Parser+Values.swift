@@ -67,6 +67,7 @@ extension Parser {
     @inline(never)
     private mutating func parseSwiftExpression(after name: Identifier) -> ValueSyntax {
         var expression = SwiftExpression(base: name.text, parts: [])
+        let argumentErrors = diagnostics.diagnostics.count
         while current.start == previousEnd {
             if current.kind == .enumCase {
                 let member = advance()
@@ -81,19 +82,29 @@ extension Parser {
             }
         }
         let whole = range(from: name.range.start)
+        // A Swift expression among the arguments (`weight: UIFont.Weight.bold`) is this same mistake: its error is
+        // dropped. No form is offered after any error in the arguments: it would copy their broken text.
+        let hadArgumentErrors = diagnostics.diagnostics.count > argumentErrors
+        diagnostics.removeDiagnostics(from: argumentErrors) {
+            $0.code == .expectedValue && $0.message == Self.swiftExpressionMessage
+        }
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
         let bytes = bytes
-        if let form = expression.languageForm(source: { value in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[value.range.start..<value.range.end]), as: UTF8.self)
-        }) {
+        if !hadArgumentErrors,
+            let form = expression.languageForm(source: { value in
+                String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[value.range.start..<value.range.end]), as: UTF8.self)
+            })
+        {
             notes.append(DiagnosticNote("did you mean '\(form)'?", at: whole))
             fixIts.append(FixIt(range: whole, replacement: form))
         }
-        diagnostics.error(
-            .expectedValue, "cannot use a Swift expression as a value", at: whole, notes: notes, fixIts: fixIts)
+        diagnostics.error(.expectedValue, Self.swiftExpressionMessage, at: whole, notes: notes, fixIts: fixIts)
         return .missing(whole)
     }
+
+    private static let swiftExpressionMessage = "cannot use a Swift expression as a value"
 
     /// Whether the lexer reported `token` as an invalid number (`12pt`, `1e5`, out of range): it then carries 0, so
     /// a zero whose text has a digit other than 0 or any other character. Such a value is missing, as after a syntax
