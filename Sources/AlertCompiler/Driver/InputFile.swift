@@ -123,21 +123,25 @@ enum FileSystem {
     /// Every byte `descriptor` gives until its end (a file's, a pipe's, standard input's), or `nil` when a read
     /// fails. `expectedCount` (a file's size) is the first read's size, so a file is read in one go.
     static func readToEnd(_ descriptor: Int32, expectedCount: Int = 0) -> [UInt8]? {
-        // One byte more than expected, so that a file read whole meets its end at the next read. The buffer is only
-        // zeroed when it grows (doubling): zeroing the free room before every read made a pipe, which gives at most
-        // 64 KB a read, quadratic (16 MB through `<(…)` took minutes).
-        var bytes = [UInt8](repeating: 0, count: max(expectedCount + 1, 1 << 16))
+        // One byte more than expected, so that a file read whole meets its end at the next read. Read into raw memory,
+        // grown by doubling and copied once at the end: zeroing an array's free room before every read made a pipe,
+        // which gives at most 64 KB a read, quadratic (16 MB through `<(…)` took minutes), and zeroing it byte by
+        // byte as it grows is slow in a debug build.
+        var capacity = max(expectedCount + 1, 1 << 16)
+        var storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { storage.deallocate() }
         var count = 0
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                readRetryingInterrupts(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if count == capacity {
+                let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 1)
+                grown.copyMemory(from: storage, byteCount: count)
+                storage.deallocate()
+                storage = grown
+                capacity *= 2
             }
+            let got = readRetryingInterrupts(descriptor, storage + count, capacity - count)
             if got < 0 { return nil }
-            if got == 0 {
-                bytes.removeLast(bytes.count - count)
-                return bytes
-            }
+            if got == 0 { return [UInt8](UnsafeRawBufferPointer(start: storage, count: count)) }
             count += got
         }
     }
