@@ -66,7 +66,7 @@ import Testing
             try OutputWriter.write(files, to: tree.path("out"))
             Issue.record("a directory in the way of A.swift was written over")
         } catch {
-            #expect(error.message == "cannot write '\(tree.path("out"))/A.swift': Is a directory")
+            #expect(error.message == "cannot write '\(tree.path("out"))/A.swift': is a directory")
         }
         #expect(try String(contentsOfFile: json, encoding: .utf8) == "old")
         let left = try FileManager.default.contentsOfDirectory(atPath: tree.path("out"))

@@ -14,8 +14,11 @@ final class ConditionLock: @unchecked Sendable {
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
-        precondition(pthread_mutex_init(mutex, nil) == 0, "cannot make a mutex")
-        precondition(pthread_cond_init(condition, nil) == 0, "cannot make a condition variable")
+        // Made before the checks: a `precondition`'s condition is not evaluated at all under `-Ounchecked`.
+        let madeMutex = pthread_mutex_init(mutex, nil)
+        let madeCondition = pthread_cond_init(condition, nil)
+        precondition(madeMutex == 0, "cannot make a mutex")
+        precondition(madeCondition == 0, "cannot make a condition variable")
     }
 
     deinit {

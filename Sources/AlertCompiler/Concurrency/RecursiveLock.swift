@@ -16,7 +16,9 @@ final class RecursiveLock: @unchecked Sendable {
         pthread_mutexattr_init(&attributes)
         defer { pthread_mutexattr_destroy(&attributes) }
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        precondition(pthread_mutex_init(mutex, &attributes) == 0, "cannot make a mutex")
+        // Made before the check: a `precondition`'s condition is not evaluated at all under `-Ounchecked`.
+        let made = pthread_mutex_init(mutex, &attributes)
+        precondition(made == 0, "cannot make a mutex")
     }
 
     deinit {

@@ -79,9 +79,7 @@ public enum OutputWriter {
         if let ancestor = closestExistingAncestor(of: directory), !ancestor.isDirectory {
             return "'\(ancestor.path)' is not a directory"
         }
-        // `strerror`'s words in the compiler's style: lower case, no period ("permission denied").
-        let words = String(cString: strerror(failure))
-        return words.prefix(1).lowercased() + words.dropFirst()
+        return systemErrorText(failure)
     }
 
     /// The closest path above `path` that exists (`.` above a relative path's first component), and whether it
@@ -199,7 +197,7 @@ public final class OutputStage {
             for (other, wasChanged) in zip(stages, changed) where wasChanged {
                 TemporaryFiles.remove(other.file.temporary)
             }
-            throw OutputError(message: "cannot write '\(stage.file.final)': \(String(cString: strerror(EISDIR)))")
+            throw OutputError(message: "cannot write '\(stage.file.final)': \(systemErrorText(EISDIR))")
         }
         let moving = stages.indices.filter { changed[$0] }.map { stages[$0] }
         var replaced: [(stage: OutputStage, previous: Replaced)] = []
@@ -364,7 +362,7 @@ private struct StagedFile: ~Copyable {
         }
         guard failure == 0 else {
             TemporaryFiles.remove(temporary)
-            throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
+            throw OutputError(message: "cannot write '\(final)': \(systemErrorText(failure))")
         }
         return true
     }
@@ -374,7 +372,7 @@ private struct StagedFile: ~Copyable {
         let failure = TemporaryFiles.move(temporary, over: final)
         guard failure != 0 else { return }
         TemporaryFiles.remove(temporary)
-        throw OutputError(message: "cannot write '\(final)': \(String(cString: strerror(failure)))")
+        throw OutputError(message: "cannot write '\(final)': \(systemErrorText(failure))")
     }
 
     /// Closes the files and removes the temporary one, if it was made: these bytes are not wanted.

@@ -42,6 +42,6 @@ final class SpillFile {
     }
 
     private static func reason(_ code: Int32) -> String {
-        "cannot set its stored definitions aside: " + String(cString: strerror(code == 0 ? EIO : code))
+        "cannot set its stored definitions aside: " + systemErrorText(code == 0 ? EIO : code)
     }
 }
