@@ -7,7 +7,7 @@
 /// A POSIX mutex with a condition variable (what Foundation's `NSCondition` is): one thread waits, with the lock
 /// held, until another changes the state the lock guards and wakes it. Over pthreads, so the compiler need not load
 /// Foundation.
-final class ConditionLock: @unchecked Sendable {
+final class ConditionLock: Lock, @unchecked Sendable {
     // Safe to share: the mutex and the condition are made for use from several threads, and the pointers to them
     // never change after `init` (they are allocated, not stored inline, so that they never move).
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -45,12 +45,5 @@ final class ConditionLock: @unchecked Sendable {
     /// Wakes every thread waiting now.
     func broadcast() {
         pthread_cond_broadcast(condition)
-    }
-
-    /// Runs `body` with the lock held.
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
     }
 }

@@ -6,7 +6,7 @@
 
 /// A POSIX mutex that the thread holding it may take again (what Foundation's `NSRecursiveLock` is): released when
 /// it has been unlocked as often as locked. Over pthreads, so the compiler need not load Foundation.
-final class RecursiveLock: @unchecked Sendable {
+final class RecursiveLock: Lock, @unchecked Sendable {
     // Safe to share: the mutex is made for use from several threads, and the pointer to it never changes after
     // `init` (allocated, not stored inline, so that it never moves).
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -32,12 +32,5 @@ final class RecursiveLock: @unchecked Sendable {
 
     func unlock() {
         pthread_mutex_unlock(mutex)
-    }
-
-    /// Runs `body` with the lock held.
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
     }
 }
