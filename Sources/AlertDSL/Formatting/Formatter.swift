@@ -173,6 +173,9 @@ struct FormatPrinter {
 
     private mutating func printBody(_ body: BodySyntax) {
         consume(.leftBrace, .space)
+        // Out of step with the tree (the tokens of a Swift `@available(*, deprecated)`, which the parser skips as one
+        // unknown attribute), `current` is no longer this body's: the file is left as it is (`Formatter.format`).
+        guard !failed else { return }
         let mark = output.count
         indent += 1
         for member in body.members {

@@ -56,6 +56,24 @@ import Testing
         try FormatTestSupport.expectSameMeaning(["\(name).alert": input])
     }
 
+    /// Swift's `@available(...)` is one unknown attribute to the parser, which skips its arguments, so the file has no
+    /// syntax error and is formatted; the formatter, finding tokens it does not expect there, leaves the file as it
+    /// is. It crashed (a range whose start passed its end) when a body followed (found by libFuzzer).
+    @Test func swiftAvailabilityAttributesLeaveTheFileAsItIs() {
+        let text = """
+            @available(macOS 10.15.4, *)
+            @available(*, deprecated)
+            page Home
+            alert bye {
+                title: "Bye"
+                action ok "OK"
+            }
+
+            """
+        let file = SourceFile(id: FileID(0), displayPath: "a.alert", text: text)
+        #expect(Formatter.format(file) == text)
+    }
+
     @Test func crlfInputKeepsCRLF() throws {
         let input = try String(
             contentsOf: Self.fixturesDirectory.appendingPathComponent("comments.alert"), encoding: .utf8)
