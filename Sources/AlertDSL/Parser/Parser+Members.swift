@@ -236,7 +236,7 @@ extension Parser {
         var style: Identifier?
         if current.kind == .enumCase {
             let token = current
-            if isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive") {
+            if isActionStyle(token) {
                 style = advanceIdentifier()
             } else {
                 // `.Cancel`, `.DESTRUCTIVE`: a style in other letter case is suggested.
@@ -293,7 +293,7 @@ extension Parser {
         let label = current.kind == .comma ? 1 : 0
         guard isWord(tokens[label], "style"), tokens[label + 1].kind == .colon else { return nil }
         let value = tokens[label + 2]
-        guard isWord(value, "default") || isWord(value, "cancel") || isWord(value, "destructive") else { return nil }
+        guard isActionStyle(value) else { return nil }
         let written = text(value)
         diagnostics.error(
             .expectedToken, "an action's style is written after its title, without 'style:'",
@@ -303,6 +303,11 @@ extension Parser {
             ])
         while current.start < value.start { advance() }
         return advanceIdentifier()
+    }
+
+    /// Whether `token` is `.default`, `.cancel` or `.destructive`, an action's inline style.
+    private func isActionStyle(_ token: Token) -> Bool {
+        isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive")
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).

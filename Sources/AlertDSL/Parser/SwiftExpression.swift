@@ -89,10 +89,7 @@ struct SwiftExpression {
 
     /// `UIColor.red` and `Color.red` are `.system(.systemRed)`; `UIColor.label` is `.system(.label)`.
     private static func systemColor(_ name: String) -> String? {
-        if Analysis.systemColors.contains(name) { return name }
-        guard let first = name.first, first.isLowercase else { return nil }
-        let prefixed = "system" + first.uppercased() + name.dropFirst()
-        return Analysis.systemColors.contains(prefixed) ? prefixed : nil
+        Analysis.knownCase(name, among: Analysis.systemColors, systemPrefixed: true)
     }
 
     /// SwiftUI's `Font.title` and `.caption` are UIKit's `title1` and `caption1`.

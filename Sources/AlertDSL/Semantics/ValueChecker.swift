@@ -102,14 +102,7 @@ extension Analysis {
         default:
             return false
         }
-        let suggested: String
-        if cases.contains(name.text) {
-            suggested = name.text
-        } else if systemPrefixed, let first = name.text.first, first.isLowercase,
-            case let prefixed = "system" + first.uppercased() + name.text.dropFirst(), cases.contains(prefixed)
-        {
-            suggested = prefixed
-        } else {
+        guard let suggested = Self.knownCase(name.text, among: cases, systemPrefixed: systemPrefixed) else {
             return false
         }
         let replacement = ".\(form)(.\(suggested))"
@@ -121,6 +114,15 @@ extension Analysis {
             notes: [DiagnosticNote("did you mean '\(replacement)'?", at: name.range)],
             fixIts: [FixIt(range: value.range, replacement: replacement)])
         return true
+    }
+
+    /// `name` when it is one of `cases`, else, with `systemPrefixed`, its `system…` spelling when that is one
+    /// (`red` → `systemRed`); `nil` otherwise.
+    static func knownCase(_ name: String, among cases: [String], systemPrefixed: Bool) -> String? {
+        if cases.contains(name) { return name }
+        guard systemPrefixed, let first = name.first, first.isLowercase else { return nil }
+        let prefixed = "system" + first.uppercased() + name.dropFirst()
+        return cases.contains(prefixed) ? prefixed : nil
     }
 
     /// One case of `cases` (`.up`) where a list of them is expected: reported with the list as the fix
