@@ -514,4 +514,48 @@ import Testing
         #expect(swift.first?.fixIts.isEmpty == true)
         #expect(swift.first?.notes.isEmpty == true)
     }
+
+    /// Each Swift habit is one error, and its fix-it gives the program that was meant: applied, nothing is left to
+    /// report, and the members mean what they were written to mean.
+    @Test(arguments: [
+        ("title = \"Hi\"", "title: \"Hi\""),
+        ("title == \"Hi\"", "title: \"Hi\""),
+        ("let title = \"Hi\"", "title: \"Hi\""),
+        ("title: \"Hi\",", "title: \"Hi\""),
+        ("title: \"Hi\" action no \"No\" style: .cancel", "title: \"Hi\" action no \"No\" .cancel"),
+        ("title: \"Hi\" action no(\"No\")", "title: \"Hi\" action no \"No\""),
+        ("title: \"Hi\" action no(\"No\", .cancel)", "title: \"Hi\" action no \"No\" .cancel"),
+        ("title: \"Hi\" action no(title: \"No\", style: .cancel)", "title: \"Hi\" action no \"No\" .cancel"),
+        (
+            "title: \"Hi\" action no (\"No\", style: .cancel) { subtitle: \"s\" }",
+            "title: \"Hi\" action no \"No\" .cancel { subtitle: \"s\" }"
+        ),
+    ])
+    func swiftHabitsAreOneErrorWhoseFixItIsTheMeantProgram(written: String, meant: String) {
+        let text = "alert a {\n    \(written)\n    action ok \"OK\"\n}\n"
+        let (_, diagnostics) = TestSupport.diagnose(text)
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        var bytes = Array(text.utf8)
+        for fixIt in diagnostics.flatMap(\.fixIts).sorted(by: { $0.range.start > $1.range.start }) {
+            bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+        }
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed == "alert a {\n    \(meant)\n    action ok \"OK\"\n}\n")
+        #expect(TestSupport.diagnose(fixed).1.isEmpty)
+        // What was meant is kept: the erroneous program's syntax has the same members as the fixed one's.
+        let (wrong, _) = parse(text)
+        let (right, _) = parse(fixed)
+        let describe = { (syntax: SourceFileSyntax) in
+            (syntax.declarations.first?.body?.members ?? []).map { member -> String in
+                switch member {
+                case .property(let property): "property \(property.name.text) \(property.value.formDescription)"
+                case .action(let action):
+                    "action \(action.name.text) \(action.title != nil) \(action.style?.text ?? "-")"
+                case .field(let field): "field \(field.name.text)"
+                case .use(let use): "use \(use.name.text)"
+                }
+            }
+        }
+        #expect(describe(wrong) == describe(right))
+    }
 }

@@ -116,8 +116,8 @@ extension Parser {
 
     /// A property written the way Swift declares or assigns (`title = "Hi"`, `let title = "Hi"`, `var title: "Hi"`):
     /// one error, with the language's `title: ` as its fix-it, and the property kept, so the alert does not also
-    /// lose its title. The lexer reported the `=` (a byte that starts no token); that error is this one. `nil`, and
-    /// nothing consumed, for anything else (`title == x`, `let x` alone).
+    /// lose its title. `title == "Hi"` is taken for the same mistake. The lexer reported each `=` (a byte that starts no
+    /// token); those errors are this one. `nil`, and nothing consumed, for anything else (`let x` alone).
     @inline(never)
     private mutating func parseSwiftStyleProperty(_ prefix: DeclarationPrefix) -> PropertySyntax? {
         var introducer: Token?
@@ -133,9 +133,9 @@ extension Parser {
         guard separator < bytes.count else { return nil }
         let isAssignment = bytes[separator] == UInt8(ascii: "=")
         guard isAssignment || (introducer != nil && bytes[separator] == UInt8(ascii: ":")) else { return nil }
-        guard !isAssignment || separator + 1 == bytes.count || bytes[separator + 1] != UInt8(ascii: "=") else {
-            return nil
-        }
+        // `title == "Hi"` is the same mistake, with Swift's comparison for its assignment.
+        let isComparison = isAssignment && separator + 1 < bytes.count && bytes[separator + 1] == UInt8(ascii: "=")
+        let operatorEnd = separator + (isComparison ? 2 : 1)
         if introducer != nil { advance() }
         let name = advanceIdentifier()
         if !isAssignment { advance() }  // ':'
@@ -147,14 +147,15 @@ extension Parser {
             from -= 1
         }
         lexer.diagnostics.removeDiagnostics(from: from) {
-            $0.code == .unexpectedCharacter && $0.range?.start == separator
+            guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
+            return start >= separator && start < operatorEnd
         }
         let start = introducer?.start ?? name.range.start
-        let written =
-            (introducer.map { text($0) + " " } ?? "") + (isAssignment ? "\(name.text) = value" : "\(name.text): value")
+        let separatorText = isComparison ? " == " : isAssignment ? " = " : ": "
+        let written = (introducer.map { text($0) + " " } ?? "") + name.text + separatorText + "value"
         diagnostics.error(
             .expectedMember, "a property is written '\(name.text): value', not '\(written)'",
-            at: introducer.map(range) ?? SourceRange(file: file, start: separator, end: separator + 1),
+            at: introducer.map(range) ?? SourceRange(file: file, start: separator, end: operatorEnd),
             fixIts: [
                 FixIt(range: SourceRange(file: file, start: start, end: current.start), replacement: "\(name.text): ")
             ])
@@ -232,9 +233,13 @@ extension Parser {
             return nil
         }
         var title: ValueSyntax?
-        if startsInlineTitle(current) { title = parseMemberValue() }
         var style: Identifier?
-        if current.kind == .enumCase {
+        if startsInlineTitle(current) {
+            title = parseMemberValue()
+        } else if current.kind == .leftParen {
+            (title, style) = parseParenthesizedActionTitle()
+        }
+        if style == nil, current.kind == .enumCase {
             let token = current
             if isActionStyle(token) {
                 style = advanceIdentifier()
@@ -303,6 +308,56 @@ extension Parser {
             ])
         while current.start < value.start { advance() }
         return advanceIdentifier()
+    }
+
+    /// `action ok("OK")`, `action ok(title: "OK", style: .cancel)`, as `UIAlertAction(title:style:)` is called: on the
+    /// name's line, a parenthesised one-string title, with or without its `title:` label, and optionally an action style,
+    /// with or without `style:`. One error, with the inline title and style as the fix-it, and both are the action's
+    /// (not also a missing title and a stray `(`). `(nil, nil)`, and nothing consumed, for anything else.
+    @inline(never)
+    private mutating func parseParenthesizedActionTitle() -> (ValueSyntax?, Identifier?) {
+        guard !bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")) else { return (nil, nil) }
+        // At most `( title : "OK" , style : .cancel )`: nine tokens, read ahead without consuming any.
+        var tokens = [current, peek()]
+        var ahead = lexer.lookaheadCopy()
+        for _ in 0..<7 { tokens.append(ahead.next()) }
+        var index = 1
+        func skipLabel(_ label: StaticString) {
+            if isWord(tokens[index], label), tokens[index + 1].kind == .colon { index += 2 }
+        }
+        skipLabel("title")
+        guard tokens[index].kind == .string || tokens[index].kind == .multilineString else { return (nil, nil) }
+        let titleToken = tokens[index]
+        index += 1
+        var styleToken: Token?
+        if tokens[index].kind == .comma {
+            index += 1
+            skipLabel("style")
+            guard isActionStyle(tokens[index]) else { return (nil, nil) }
+            styleToken = tokens[index]
+            index += 1
+        }
+        guard tokens[index].kind == .rightParen else { return (nil, nil) }
+        let close = tokens[index]
+        let inline = text(titleToken) + (styleToken.map { " " + text($0) } ?? "")
+        diagnostics.error(
+            .expectedToken,
+            styleToken == nil
+                ? "an action's title is written after its name, without parentheses"
+                : "an action's title and style are written after its name, without parentheses",
+            at: SourceRange(file: file, start: current.start, end: close.end),
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: previousEnd, end: close.end), replacement: " " + inline)
+            ])
+        while current.start < titleToken.start { advance() }
+        let title = parseMemberValue()
+        var style: Identifier?
+        if let styleToken {
+            while current.start < styleToken.start { advance() }
+            style = advanceIdentifier()
+        }
+        advance()  // ')'
+        return (title, style)
     }
 
     /// Whether `token` is `.default`, `.cancel` or `.destructive`, an action's inline style.
