@@ -93,28 +93,30 @@ enum FileSystem {
         case unreadable(String)
     }
 
+    /// The bytes of the file at `path`. When it cannot be read, the reason is what the system says of the call
+    /// that failed (`systemErrorText`: "permission denied", "no such file or directory", "not a directory"), as
+    /// for an output that cannot be written; a device is "not a regular file", a directory "is a directory".
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
-        }
+        let descriptor = openRetryingInterrupts(path)
+        guard descriptor >= 0 else { throw .unreadable(systemErrorText(errno)) }
         defer { close(descriptor) }
-        // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
         var information = stat()
-        if fstat(descriptor, &information) == 0,
-            information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK
-        {
+        guard fstat(descriptor, &information) == 0 else { throw .unreadable(systemErrorText(errno)) }
+        // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
+        if information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK {
             throw .unreadable("not a regular file")
         }
-        // A directory opens on Linux, and its size is no file's (`--script /tmp` was "larger than 4 GiB").
-        if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable("it is a directory") }
+        // A directory opens on Linux, and its size is no file's (`--script /tmp` was "larger than 4 GiB"). Its
+        // `read` would fail with `EISDIR`: said as the system says it.
+        if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable(systemErrorText(EISDIR)) }
         // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
         // has no size and cannot seek: it is read as it comes and measured once read.
         let end = lseek(descriptor, 0, SEEK_END)
         if end >= 0, end >= off_t(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
-        if end >= 0, lseek(descriptor, 0, SEEK_SET) < 0 { throw .unreadable("read failed") }
-        guard let bytes = readToEnd(descriptor, expectedCount: end >= 0 ? Int(end) : 0) else {
-            throw .unreadable("read failed")
+        if end >= 0, lseek(descriptor, 0, SEEK_SET) < 0 { throw .unreadable(systemErrorText(errno)) }
+        var code: Int32 = 0
+        guard let bytes = readToEnd(descriptor, expectedCount: end >= 0 ? Int(end) : 0, errorCode: &code) else {
+            throw .unreadable(systemErrorText(code))
         }
         guard bytes.count < SourceRange.maximumFileSize else { throw .unreadable("the file is larger than 4 GiB") }
         return bytes
@@ -123,6 +125,12 @@ enum FileSystem {
     /// Every byte `descriptor` gives until its end (a file's, a pipe's, standard input's), or `nil` when a read
     /// fails. `expectedCount` (a file's size) is the first read's size, so a file is read in one go.
     static func readToEnd(_ descriptor: Int32, expectedCount: Int = 0) -> [UInt8]? {
+        var code: Int32 = 0
+        return readToEnd(descriptor, expectedCount: expectedCount, errorCode: &code)
+    }
+
+    /// `readToEnd(_:expectedCount:)`, with the `errno` of the read that failed in `errorCode`.
+    static func readToEnd(_ descriptor: Int32, expectedCount: Int, errorCode: inout Int32) -> [UInt8]? {
         // One byte more than expected, so that a file read whole meets its end at the next read. Read into raw memory,
         // grown by doubling and copied once at the end: zeroing an array's free room before every read made a pipe,
         // which gives at most 64 KB a read, quadratic (16 MB through `<(…)` took minutes), and zeroing it byte by
@@ -140,10 +148,21 @@ enum FileSystem {
                 capacity *= 2
             }
             let got = readRetryingInterrupts(descriptor, storage + count, capacity - count)
-            if got < 0 { return nil }
+            if got < 0 {
+                errorCode = errno
+                return nil
+            }
             if got == 0 { return [UInt8](UnsafeRawBufferPointer(start: storage, count: count)) }
             count += got
         }
+    }
+}
+
+/// `open(2)` for reading, again when a signal interrupted it (a FIFO's open waits for a writer).
+private func openRetryingInterrupts(_ path: String) -> Int32 {
+    while true {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 || errno != EINTR { return descriptor }
     }
 }
 
