@@ -45,47 +45,79 @@ enum FileSystem {
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
-    /// Every `*.alert` file below `directory`, as paths joined onto `directory` as given,
-    /// sorted so the result never depends on the file system's listing order.
+    /// Every `*.alert` file below `directory`, sorted so the result never depends on the file system's listing
+    /// order.
     static func alertFiles(in directory: String) -> [String] {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = []
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
-        collectAlertFiles(in: canonicalPath(directory), relative: "") { relative in
-            let path = base + "/" + relative
-            // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the read.
-            if isRegularFile(path) { found.append(path) }
+        // By bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
+        // iterators (5 M instructions for 200 files sharing a long prefix). The paths below one directory share
+        // its prefix, so their order is that of the whole paths.
+        let found = collectAlertFiles(in: Array(canonicalPath(directory).utf8)).sorted {
+            $0.lexicographicallyPrecedes($1)
         }
-        // By UTF-8 bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
-        // iterators (5 M instructions for 200 files sharing a long prefix).
-        return found.map { (bytes: Array($0.utf8), path: $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-            .map(\.path)
+        // A path that is not UTF-8 cannot be a `String`: such a file is passed over.
+        return found.compactMap { relative in
+            let name = String(decoding: relative, as: UTF8.self)
+            return name.utf8.elementsEqual(relative) ? base + "/" + name : nil
+        }
     }
 
-    /// Hands `visit` the path, relative to the listed directory, of every `*.alert` entry below `directory` (which
-    /// is `relative` below it), at any depth, in the order the directory lists them; subdirectories that cannot be
-    /// opened are passed over. Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as
-    /// SwiftPM and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
-    /// duplicates.
-    private static func collectAlertFiles(in directory: String, relative: String, _ visit: (String) -> Void) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
+    /// it, at any depth, in no particular order; subdirectories that cannot be opened are passed over. Each
+    /// directory is read whole and closed before those below it are, so one directory is open at a time, whatever
+    /// the depth (one open directory a level ran out of file descriptors). Hidden files and directories (`.git`,
+    /// `.build`, `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds
+    /// copies of its resources, which would all be duplicates.
+    private static func collectAlertFiles(in root: [UInt8]) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        // Directories still to read, relative to `root` (the empty path is `root` itself).
+        var pending: [[UInt8]] = [[]]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
+            var subdirectories: [[UInt8]] = []
+            guard let stream = withCString(directory, opendir) else { continue }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+                guard name.first != UInt8(ascii: "."), !name.isEmpty else { continue }
+                let path = directory + [UInt8(ascii: "/")] + name
+                let relativePath = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the
+                // read. Through symbolic links: a link to a file is the file.
+                if name.count > alertSuffix.count, name.suffix(alertSuffix.count).elementsEqual(alertSuffix),
+                    withCString(path, isRegularFile)
+                {
+                    found.append(relativePath)
+                }
+                // The entry itself, not what a symbolic link names: links to directories are not followed.
+                var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var information = stat()
+                    isDirectory =
+                        withCString(path) { lstat($0, &information) } == 0
+                        && information.st_mode & S_IFMT == S_IFDIR
+                }
+                if isDirectory { subdirectories.append(relativePath) }
             }
-            guard !name.hasPrefix(".") else { continue }
-            let path = directory + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if name.hasSuffix(".alert") { visit(relativePath) }
-            // The entry itself, not what a symbolic link names: links to directories are not followed.
-            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var information = stat()
-                isDirectory = lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
-            }
-            if isDirectory { collectAlertFiles(in: path, relative: relativePath, visit) }
+            closedir(stream)
+            pending += subdirectories
+        }
+        return found
+    }
+
+    private static let alertSuffix = Array(".alert".utf8)
+
+    /// Whether the NUL-terminated `path` names, through any symbolic links, a regular file.
+    private static func isRegularFile(_ path: UnsafePointer<CChar>) -> Bool {
+        var information = stat()
+        return stat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Calls `body` with `path` as a C string (file names are bytes, and need not be UTF-8).
+    private static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 
