@@ -45,9 +45,24 @@ enum FileSystem {
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
+    /// What a directory search finds (`alertFiles(in:)`).
+    struct DirectorySearch {
+        /// The `*.alert` regular files, as paths joined onto the directory as given, in byte-wise order.
+        var files: [String] = []
+        /// The `*.alert` regular files whose path below the directory is not valid UTF-8 (in the file's name or a
+        /// directory's), in byte-wise order, shown as `files` are with each byte that is not UTF-8 as `\xHH`. A
+        /// path is a `String`, so they cannot be read: they are errors, not skipped in silence.
+        var invalidPaths: [String] = []
+    }
+
+    /// The error for a file of `DirectorySearch.invalidPaths`.
+    static func invalidPathMessage(_ path: String) -> String {
+        "cannot read '\(path)': path is not valid UTF-8"
+    }
+
     /// Every `*.alert` file below `directory`, sorted so the result never depends on the file system's listing
     /// order.
-    static func alertFiles(in directory: String) -> [String] {
+    static func alertFiles(in directory: String) -> DirectorySearch {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
@@ -57,11 +72,16 @@ enum FileSystem {
         let found = collectAlertFiles(in: Array(canonicalPath(directory).utf8)).sorted {
             $0.lexicographicallyPrecedes($1)
         }
-        // A path that is not UTF-8 cannot be a `String`: such a file is passed over.
-        return found.compactMap { relative in
+        var search = DirectorySearch()
+        for relative in found {
             let name = String(decoding: relative, as: UTF8.self)
-            return name.utf8.elementsEqual(relative) ? base + "/" + name : nil
+            if name.utf8.elementsEqual(relative) {
+                search.files.append(base + "/" + name)
+            } else {
+                search.invalidPaths.append(base + "/" + escapingInvalidUTF8(relative))
+            }
         }
+        return search
     }
 
     /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
@@ -118,6 +138,30 @@ enum FileSystem {
     private static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         (path + [0]).withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
+    /// `bytes` as text, each byte that is not part of valid UTF-8 written `\xHH` (upper-case hex, as C escapes a
+    /// byte), so that a diagnostic can name a file whose name is not UTF-8.
+    static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
+                offset += length
+            case .emptyInput:
+                return text
+            }
         }
     }
 
