@@ -226,7 +226,7 @@ import Testing
         #expect(result.stderr.hasSuffix("3 errors generated.\n"))
         let directory = ToolRunner.run(["simulate", "--script", tree.root.path, path])
         #expect(directory.status == 1)
-        #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': it is a directory\n")
+        #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': is a directory\n")
     }
 
     /// A first argument that starts with `-` is an option alertc does not know, not a command.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertCompiler
@@ -66,4 +67,75 @@ private func threadCPUTime() -> Duration {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+}
+
+/// `FileSystem.read` says why a file cannot be read as the system says it of the call that failed (`errno`, as an
+/// output error says it), not from a `stat` afterwards: everything `stat` could not find was "no such file or
+/// directory" and everything it found "permission denied".
+@Suite struct FileSystemReadErrorTests {
+    private func reason(_ path: String) -> String? {
+        do {
+            _ = try FileSystem.read(path)
+            return nil
+        } catch {
+            guard case .unreadable(let reason) = error else { return nil }
+            return reason
+        }
+    }
+
+    @Test func theReasonIsTheFailingCallsError() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("a.alert", "alert a { action ok \"OK\" }\n")
+        #expect(symlink(tree.path("loop2.alert"), tree.path("loop1.alert")) == 0)
+        #expect(symlink(tree.path("loop1.alert"), tree.path("loop2.alert")) == 0)
+        #expect(reason(tree.path("missing.alert")) == "no such file or directory")
+        #expect(reason(file + "/inner.alert") == "not a directory")
+        #expect(reason(tree.path("loop1.alert")) == "too many levels of symbolic links")
+        #expect(reason(tree.path(String(repeating: "n", count: 300) + ".alert")) == "file name too long")
+        #expect(reason(tree.root.path) == "is a directory")
+        #expect(reason("/dev/zero") == "not a regular file")
+        #expect(reason(file) == nil)
+    }
+
+    /// Root reads a file whatever its mode, so the test needs another user.
+    @Test(.enabled(if: geteuid() != 0)) func anUnreadableFileIsPermissionDenied() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("locked.alert", "alert a { action ok \"OK\" }\n")
+        #expect(chmod(file, 0) == 0)
+        #expect(reason(file) == "permission denied")
+        let result = ToolRunner.run(["check", file])
+        #expect(
+            result.stderr == "error: cannot read '\(file)': permission denied [input-unreadable]\n1 error generated.\n")
+    }
+
+    /// A socket named on the command line exists, so it was "permission denied" (even for root); `open` refuses it
+    /// with `ENXIO`, which `cat` shows too.
+    @Test func aSocketOnTheCommandLineSaysWhatOpenSaid() throws {
+        let tree = try TemporaryTree()
+        let path = tree.path("socket.alert")
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        let socketDescriptor = socket(AF_UNIX, stream, 0)
+        try #require(socketDescriptor >= 0)
+        defer { close(socketDescriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(bound == 0)
+        let result = ToolRunner.run(["check", path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "error: cannot read '\(path)': \(systemErrorText(ENXIO)) [input-unreadable]\n1 error generated.\n")
+    }
 }

@@ -26,10 +26,15 @@ extension CommandLineTool {
                 diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
                 continue
             case .directory:
-                found = FileSystem.alertFiles(in: input)
-                if found.isEmpty {
+                let search = FileSystem.alertFiles(in: input)
+                found = search.files
+                if found.isEmpty, search.invalidPaths.isEmpty {
                     // As `check` says: most likely a wrong path, and `--check` would pass on nothing in silence.
                     diagnostics.warning(.emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil)
+                }
+                // As `check` says: `--check` would pass a file it never looked at.
+                for path in search.invalidPaths {
+                    diagnostics.error(.inputUnreadable, FileSystem.invalidPathMessage(path), at: nil)
                 }
             case .file:
                 found = [input]

@@ -45,47 +45,123 @@ enum FileSystem {
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
-    /// Every `*.alert` file below `directory`, as paths joined onto `directory` as given,
-    /// sorted so the result never depends on the file system's listing order.
-    static func alertFiles(in directory: String) -> [String] {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = []
-        // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
-        // inside are not followed into, so a link cycle cannot loop.
-        collectAlertFiles(in: canonicalPath(directory), relative: "") { relative in
-            let path = base + "/" + relative
-            // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the read.
-            if isRegularFile(path) { found.append(path) }
-        }
-        // By UTF-8 bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
-        // iterators (5 M instructions for 200 files sharing a long prefix).
-        return found.map { (bytes: Array($0.utf8), path: $0) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-            .map(\.path)
+    /// What a directory search finds (`alertFiles(in:)`).
+    struct DirectorySearch {
+        /// The `*.alert` regular files, as paths joined onto the directory as given, in byte-wise order.
+        var files: [String] = []
+        /// The `*.alert` regular files whose path below the directory is not valid UTF-8 (in the file's name or a
+        /// directory's), in byte-wise order, shown as `files` are with each byte that is not UTF-8 as `\xHH`. A
+        /// path is a `String`, so they cannot be read: they are errors, not skipped in silence.
+        var invalidPaths: [String] = []
     }
 
-    /// Hands `visit` the path, relative to the listed directory, of every `*.alert` entry below `directory` (which
-    /// is `relative` below it), at any depth, in the order the directory lists them; subdirectories that cannot be
-    /// opened are passed over. Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as
-    /// SwiftPM and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
-    /// duplicates.
-    private static func collectAlertFiles(in directory: String, relative: String, _ visit: (String) -> Void) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    /// The error for a file of `DirectorySearch.invalidPaths`.
+    static func invalidPathMessage(_ path: String) -> String {
+        "cannot read '\(path)': path is not valid UTF-8"
+    }
+
+    /// Every `*.alert` file below `directory`, sorted so the result never depends on the file system's listing
+    /// order.
+    static func alertFiles(in directory: String) -> DirectorySearch {
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
+        // inside are not followed into, so a link cycle cannot loop.
+        // By bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
+        // iterators (5 M instructions for 200 files sharing a long prefix). The paths below one directory share
+        // its prefix, so their order is that of the whole paths.
+        let found = collectAlertFiles(in: Array(canonicalPath(directory).utf8)).sorted {
+            $0.lexicographicallyPrecedes($1)
+        }
+        var search = DirectorySearch()
+        for relative in found {
+            let name = String(decoding: relative, as: UTF8.self)
+            if name.utf8.elementsEqual(relative) {
+                search.files.append(base + "/" + name)
+            } else {
+                search.invalidPaths.append(base + "/" + escapingInvalidUTF8(relative))
             }
-            guard !name.hasPrefix(".") else { continue }
-            let path = directory + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if name.hasSuffix(".alert") { visit(relativePath) }
-            // The entry itself, not what a symbolic link names: links to directories are not followed.
-            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var information = stat()
-                isDirectory = lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
+        }
+        return search
+    }
+
+    /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
+    /// it, at any depth, in no particular order; subdirectories that cannot be opened are passed over. Each
+    /// directory is read whole and closed before those below it are, so one directory is open at a time, whatever
+    /// the depth (one open directory a level ran out of file descriptors). Hidden files and directories (`.git`,
+    /// `.build`, `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds
+    /// copies of its resources, which would all be duplicates.
+    private static func collectAlertFiles(in root: [UInt8]) -> [[UInt8]] {
+        var found: [[UInt8]] = []
+        // Directories still to read, relative to `root` (the empty path is `root` itself).
+        var pending: [[UInt8]] = [[]]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
+            var subdirectories: [[UInt8]] = []
+            guard let stream = withCString(directory, opendir) else { continue }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+                guard name.first != UInt8(ascii: "."), !name.isEmpty else { continue }
+                let path = directory + [UInt8(ascii: "/")] + name
+                let relativePath = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
+                // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the
+                // read. Through symbolic links: a link to a file is the file.
+                if name.count > alertSuffix.count, name.suffix(alertSuffix.count).elementsEqual(alertSuffix),
+                    withCString(path, isRegularFile)
+                {
+                    found.append(relativePath)
+                }
+                // The entry itself, not what a symbolic link names: links to directories are not followed.
+                var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var information = stat()
+                    isDirectory =
+                        withCString(path) { lstat($0, &information) } == 0
+                        && information.st_mode & S_IFMT == S_IFDIR
+                }
+                if isDirectory { subdirectories.append(relativePath) }
             }
-            if isDirectory { collectAlertFiles(in: path, relative: relativePath, visit) }
+            closedir(stream)
+            pending += subdirectories
+        }
+        return found
+    }
+
+    private static let alertSuffix = Array(".alert".utf8)
+
+    /// Whether the NUL-terminated `path` names, through any symbolic links, a regular file.
+    private static func isRegularFile(_ path: UnsafePointer<CChar>) -> Bool {
+        var information = stat()
+        return stat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Calls `body` with `path` as a C string (file names are bytes, and need not be UTF-8).
+    private static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
+    /// `bytes` as text, each byte that is not part of valid UTF-8 written `\xHH` (upper-case hex, as C escapes a
+    /// byte), so that a diagnostic can name a file whose name is not UTF-8.
+    static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
+                offset += length
+            case .emptyInput:
+                return text
+            }
         }
     }
 
@@ -93,28 +169,30 @@ enum FileSystem {
         case unreadable(String)
     }
 
+    /// The bytes of the file at `path`. When it cannot be read, the reason is what the system says of the call
+    /// that failed (`systemErrorText`: "permission denied", "no such file or directory", "not a directory"), as
+    /// for an output that cannot be written; a device is "not a regular file", a directory "is a directory".
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(entry(at: path) == .missing ? "no such file or directory" : "permission denied")
-        }
+        let descriptor = openRetryingInterrupts(path)
+        guard descriptor >= 0 else { throw .unreadable(systemErrorText(errno)) }
         defer { close(descriptor) }
-        // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
         var information = stat()
-        if fstat(descriptor, &information) == 0,
-            information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK
-        {
+        guard fstat(descriptor, &information) == 0 else { throw .unreadable(systemErrorText(errno)) }
+        // A device never ends (`/dev/zero`) or waits on a terminal: only files and pipes are read.
+        if information.st_mode & S_IFMT == S_IFCHR || information.st_mode & S_IFMT == S_IFBLK {
             throw .unreadable("not a regular file")
         }
-        // A directory opens on Linux, and its size is no file's (`--script /tmp` was "larger than 4 GiB").
-        if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable("it is a directory") }
+        // A directory opens on Linux, and its size is no file's (`--script /tmp` was "larger than 4 GiB"). Its
+        // `read` would fail with `EISDIR`: said as the system says it.
+        if information.st_mode & S_IFMT == S_IFDIR { throw .unreadable(systemErrorText(EISDIR)) }
         // Source ranges hold 32-bit offsets; refuse a larger file before reading it. A pipe (`alertc check <(…)`)
         // has no size and cannot seek: it is read as it comes and measured once read.
         let end = lseek(descriptor, 0, SEEK_END)
         if end >= 0, end >= off_t(SourceRange.maximumFileSize) { throw .unreadable("the file is larger than 4 GiB") }
-        if end >= 0, lseek(descriptor, 0, SEEK_SET) < 0 { throw .unreadable("read failed") }
-        guard let bytes = readToEnd(descriptor, expectedCount: end >= 0 ? Int(end) : 0) else {
-            throw .unreadable("read failed")
+        if end >= 0, lseek(descriptor, 0, SEEK_SET) < 0 { throw .unreadable(systemErrorText(errno)) }
+        var code: Int32 = 0
+        guard let bytes = readToEnd(descriptor, expectedCount: end >= 0 ? Int(end) : 0, errorCode: &code) else {
+            throw .unreadable(systemErrorText(code))
         }
         guard bytes.count < SourceRange.maximumFileSize else { throw .unreadable("the file is larger than 4 GiB") }
         return bytes
@@ -123,6 +201,12 @@ enum FileSystem {
     /// Every byte `descriptor` gives until its end (a file's, a pipe's, standard input's), or `nil` when a read
     /// fails. `expectedCount` (a file's size) is the first read's size, so a file is read in one go.
     static func readToEnd(_ descriptor: Int32, expectedCount: Int = 0) -> [UInt8]? {
+        var code: Int32 = 0
+        return readToEnd(descriptor, expectedCount: expectedCount, errorCode: &code)
+    }
+
+    /// `readToEnd(_:expectedCount:)`, with the `errno` of the read that failed in `errorCode`.
+    static func readToEnd(_ descriptor: Int32, expectedCount: Int, errorCode: inout Int32) -> [UInt8]? {
         // One byte more than expected, so that a file read whole meets its end at the next read. Read into raw memory,
         // grown by doubling and copied once at the end: zeroing an array's free room before every read made a pipe,
         // which gives at most 64 KB a read, quadratic (16 MB through `<(…)` took minutes), and zeroing it byte by
@@ -140,10 +224,21 @@ enum FileSystem {
                 capacity *= 2
             }
             let got = readRetryingInterrupts(descriptor, storage + count, capacity - count)
-            if got < 0 { return nil }
+            if got < 0 {
+                errorCode = errno
+                return nil
+            }
             if got == 0 { return [UInt8](UnsafeRawBufferPointer(start: storage, count: count)) }
             count += got
         }
+    }
+}
+
+/// `open(2)` for reading, again when a signal interrupted it (a FIFO's open waits for a writer).
+private func openRetryingInterrupts(_ path: String) -> Int32 {
+    while true {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 || errno != EINTR { return descriptor }
     }
 }
 

@@ -1,0 +1,146 @@
+import AlertCompiler
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a directory named on the command line is searched for `*.alert` files (spec §9): names that are not UTF-8,
+/// deep trees and symbolic links.
+@Suite struct DirectorySearchTests {
+    /// A file name is bytes. A `*.alert` file whose path below the directory is not UTF-8 (in its own name or a
+    /// directory's) cannot be named by the compiler, so it is an error that shows each bad byte as `\xHH`, not a
+    /// file left out of the program in silence; other names that are not UTF-8 (not `*.alert`, hidden, or a
+    /// directory without `*.alert` files) do not matter and are not reported.
+    @Test func alertFilesWhosePathIsNotUTF8AreErrors() throws {
+        let tree = try TemporaryTree()
+        let root = tree.path("dir")
+        let ok = try tree.write("dir/ok.alert", "alert ok { action ok \"OK\" }\n")
+        var made = ByteNamedEntries(root: root)
+        defer { made.remove() }
+        try made.file(Array("caf".utf8) + [0xE9] + Array(".alert".utf8))
+        try made.file(Array("notes".utf8) + [0xFF] + Array(".txt".utf8))
+        try made.file(Array(".hidden".utf8) + [0xFF] + Array(".alert".utf8))
+        try made.directory(Array("sub".utf8) + [0xFE])
+        try made.file(Array("sub".utf8) + [0xFE] + Array("/inner.alert".utf8))
+        try made.directory(Array("other".utf8) + [0xC3])
+        try made.file(Array("other".utf8) + [0xC3] + Array("/readme.txt".utf8))
+        // Two bytes that start a character cut short and one that continues none; `é` is UTF-8 and stays as it is.
+        try made.file(Array("é".utf8) + [0xE2, 0x82] + Array("-".utf8) + [0x80] + Array(".alert".utf8))
+
+        let expected = [
+            "cannot read '\(root)/caf\\xE9.alert': path is not valid UTF-8",
+            "cannot read '\(root)/sub\\xFE/inner.alert': path is not valid UTF-8",
+            "cannot read '\(root)/é\\xE2\\x82-\\x80.alert': path is not valid UTF-8",
+        ]
+        let loaded = ProgramLoader.load(inputs: [root])
+        #expect(loaded.diagnostics.diagnostics.map(\.message) == expected)
+        #expect(loaded.diagnostics.diagnostics.allSatisfy { $0.code == .inputUnreadable && $0.severity == .error })
+        #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [ok])
+
+        let checked = ToolRunner.run(["check", root])
+        #expect(checked.status == 1)
+        #expect(
+            checked.stderr
+                == expected.map { "error: \($0) [input-unreadable]\n" }.joined() + "3 errors generated.\n")
+        // `format --check` would otherwise pass files it never looked at.
+        let formatted = ToolRunner.run(["format", "--check", root])
+        #expect(formatted.status == 1)
+        #expect(formatted.stderr.contains("error: \(expected[0]) [input-unreadable]"), "\(formatted.stderr)")
+    }
+
+    /// A directory whose only `*.alert` file has a name that is not UTF-8 is not "empty": the file is the error.
+    @Test func aDirectoryWithOnlyAnUnnamableFileIsNotEmpty() throws {
+        let tree = try TemporaryTree()
+        let root = tree.path("dir")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        var made = ByteNamedEntries(root: root)
+        defer { made.remove() }
+        try made.file([0x80] + Array(".alert".utf8))
+        let loaded = ProgramLoader.load(inputs: [root])
+        #expect(loaded.diagnostics.diagnostics.map(\.code) == [.inputUnreadable])
+        #expect(
+            loaded.diagnostics.diagnostics.first?.message
+                == "cannot read '\(root)/\\x80.alert': path is not valid UTF-8")
+    }
+
+    /// The search holds one directory open at a time, whatever the depth: it kept one open per level, so a tree
+    /// deeper than the limit on open files lost its deepest files in silence (`opendir` failed with `EMFILE`). The
+    /// real executable runs with a limit of 24 open files on a tree 64 levels deep.
+    @Test(.enabled(if: BuildCommandTests.executable != nil && FileManager.default.fileExists(atPath: "/bin/sh")))
+    func aTreeDeeperThanTheOpenFileLimitIsSearched() throws {
+        let tree = try TemporaryTree()
+        let levels = Array(repeating: "d", count: 64).joined(separator: "/")
+        try tree.write("top.alert", "alert top { action ok \"OK\" }\n")
+        try tree.write("\(levels)/deep.alert", "alert deep { action ok \"OK\" }\n")
+        let executable = try #require(BuildCommandTests.executable)
+        let result = try ProcessRunner.run(
+            "/bin/sh",
+            ["-c", "ulimit -n 24 && exec \"$0\" \"$@\"", executable, "build", "--emit", "json", tree.root.path],
+            in: tree.root, timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("\"deep\""), "\(result.output)")
+        #expect(result.output.contains("\"top\""))
+    }
+
+    /// Many levels in process too, in program order, with symbolic links back up at several depths: links inside
+    /// the searched directory are not followed, so the search ends and finds each file once.
+    @Test func deepTreesAndSymlinkLoopsEndWithEachFileOnce() throws {
+        let tree = try TemporaryTree()
+        let levels = (0..<300).map { _ in "d" }
+        for depth in [0, 1, 150, 300] {
+            try tree.write((levels.prefix(depth) + ["f\(depth).alert"]).joined(separator: "/"), "alert f\(depth) { }\n")
+        }
+        for depth in [0, 2, 299] {
+            let link = tree.path((levels.prefix(depth) + ["loop"]).joined(separator: "/"))
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tree.root.path)
+            try FileManager.default.createSymbolicLink(atPath: link + "-parent", withDestinationPath: "..")
+        }
+        let loaded = ProgramLoader.load(inputs: [tree.root.path])
+        let expected = [0, 1, 150, 300].map { tree.path((levels.prefix($0) + ["f\($0).alert"]).joined(separator: "/")) }
+        #expect(
+            loaded.files.map { loaded.sources[$0.file].displayPath }
+                == expected.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+}
+
+/// Files and directories made with names given as bytes (Foundation's paths are strings, which cannot hold a name
+/// that is not UTF-8), removed by `remove()` in reverse order (`TemporaryTree` could not remove them).
+private struct ByteNamedEntries {
+    let root: String
+    private var made: [(path: [UInt8], isDirectory: Bool)] = []
+
+    init(root: String) { self.root = root }
+
+    mutating func file(_ relative: [UInt8]) throws {
+        let path = Array(root.utf8) + [UInt8(ascii: "/")] + relative
+        let descriptor = Self.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        try #require(descriptor >= 0, "cannot create \(relative)")
+        let text = "alert unnamed { action ok \"OK\" }\n"
+        _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress!, $0.count - 1) }
+        close(descriptor)
+        made.append((path, false))
+    }
+
+    mutating func directory(_ relative: [UInt8]) throws {
+        let path = Array(root.utf8) + [UInt8(ascii: "/")] + relative
+        try #require(Self.withCString(path) { mkdir($0, 0o755) } == 0, "cannot create \(relative)")
+        made.append((path, true))
+    }
+
+    mutating func remove() {
+        for entry in made.reversed() {
+            _ = Self.withCString(entry.path) { entry.isDirectory ? rmdir($0) : unlink($0) }
+        }
+        made = []
+    }
+
+    private static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+}
