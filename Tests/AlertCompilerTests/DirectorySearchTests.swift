@@ -67,6 +67,39 @@ import Testing
                 == "cannot read '\(root)/\\x80.alert': path is not valid UTF-8")
     }
 
+    /// A directory the search cannot list may hold files of the program: an error with the system's reason, in
+    /// byte-wise order among the search's other errors, not passed over in silence (nor, when it is the directory
+    /// named, "no .alert files"). Permissions bind only a user other than root, so the tool runs as `nobody` there.
+    @Test(.enabled(if: BuildCommandTests.executable != nil && (getuid() != 0 || access("/usr/bin/setpriv", X_OK) == 0)))
+    func aDirectoryThatCannotBeListedIsAnError() throws {
+        let tree = try TemporaryTree()
+        try tree.write("dir/a.alert", "alert a { action ok \"OK\" }\n")
+        try tree.write("dir/locked/b.alert", "alert b { action ok \"OK\" }\n")
+        try tree.write("dir/z.alert", "alert z { action ok \"OK\" }\n")
+        try tree.write("only/c.alert", "alert c { action ok \"OK\" }\n")
+        #expect(chmod(tree.path("dir/locked"), 0) == 0)
+        #expect(chmod(tree.path("only"), 0) == 0)
+        defer {
+            _ = chmod(tree.path("dir/locked"), 0o755)
+            _ = chmod(tree.path("only"), 0o755)
+        }
+        let executable = try #require(BuildCommandTests.executable)
+        let asUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let result = try ProcessRunner.run(
+            asUser.first ?? executable,
+            Array(asUser.dropFirst()) + (asUser.isEmpty ? [] : [executable]) + [
+                "check", "dir", "only",
+            ], in: tree.root, timeout: .seconds(60))
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                error: cannot read directory 'dir/locked': permission denied [input-unreadable]
+                error: cannot read directory 'only': permission denied [input-unreadable]
+                2 errors generated.
+
+                """)
+    }
+
     /// The search holds one directory open at a time, whatever the depth: it kept one open per level, so a tree
     /// deeper than the limit on open files lost its deepest files in silence (`opendir` failed with `EMFILE`). The
     /// real executable runs with a limit of 24 open files on a tree 64 levels deep.

@@ -28,13 +28,13 @@ extension CommandLineTool {
             case .directory:
                 let search = FileSystem.alertFiles(in: input)
                 found = search.files
-                if found.isEmpty, search.invalidPaths.isEmpty {
+                if found.isEmpty, search.errors.isEmpty {
                     // As `check` says: most likely a wrong path, and `--check` would pass on nothing in silence.
                     diagnostics.warning(.emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil)
                 }
                 // As `check` says: `--check` would pass a file it never looked at.
-                for path in search.invalidPaths {
-                    diagnostics.error(.inputUnreadable, FileSystem.invalidPathMessage(path), at: nil)
+                for message in search.errors {
+                    diagnostics.error(.inputUnreadable, message, at: nil)
                 }
             case .file:
                 found = [input]

@@ -49,15 +49,12 @@ enum FileSystem {
     struct DirectorySearch {
         /// The `*.alert` regular files, as paths joined onto the directory as given, in byte-wise order.
         var files: [String] = []
-        /// The `*.alert` regular files whose path below the directory is not valid UTF-8 (in the file's name or a
-        /// directory's), in byte-wise order, shown as `files` are with each byte that is not UTF-8 as `\xHH`. A
-        /// path is a `String`, so they cannot be read: they are errors, not skipped in silence.
-        var invalidPaths: [String] = []
-    }
-
-    /// The error for a file of `DirectorySearch.invalidPaths`.
-    static func invalidPathMessage(_ path: String) -> String {
-        "cannot read '\(path)': path is not valid UTF-8"
+        /// The `input-unreadable` error messages of the search, in byte-wise order of the paths they name: a
+        /// `*.alert` regular file whose path below the directory is not valid UTF-8 (in the file's name or a
+        /// directory's; a path is a `String`, so it cannot be read), shown with each byte that is not UTF-8 as
+        /// `\xHH`, and a directory that cannot be listed, with the system's reason. Either may hold files of the
+        /// program, so they are errors, not passed over in silence.
+        var errors: [String] = []
     }
 
     /// Every `*.alert` file below `directory`, sorted so the result never depends on the file system's listing
@@ -66,38 +63,50 @@ enum FileSystem {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
+        let (found, unlisted) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
+        func shown(_ relative: [UInt8]) -> String {
+            relative.isEmpty ? base : base + "/" + escapingInvalidUTF8(relative)
+        }
+        var errors = unlisted.map {
+            (path: $0.path, message: "cannot read directory '\(shown($0.path))': \(systemErrorText($0.code))")
+        }
+        var search = DirectorySearch()
         // By bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
         // iterators (5 M instructions for 200 files sharing a long prefix). The paths below one directory share
         // its prefix, so their order is that of the whole paths.
-        let found = collectAlertFiles(in: Array(canonicalPath(directory).utf8)).sorted {
-            $0.lexicographicallyPrecedes($1)
-        }
-        var search = DirectorySearch()
-        for relative in found {
+        for relative in found.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             let name = String(decoding: relative, as: UTF8.self)
             if name.utf8.elementsEqual(relative) {
                 search.files.append(base + "/" + name)
             } else {
-                search.invalidPaths.append(base + "/" + escapingInvalidUTF8(relative))
+                errors.append((relative, "cannot read '\(shown(relative))': path is not valid UTF-8"))
             }
         }
+        search.errors = errors.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.message)
         return search
     }
 
     /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
-    /// it, at any depth, in no particular order; subdirectories that cannot be opened are passed over. Each
-    /// directory is read whole and closed before those below it are, so one directory is open at a time, whatever
-    /// the depth (one open directory a level ran out of file descriptors). Hidden files and directories (`.git`,
-    /// `.build`, `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds
-    /// copies of its resources, which would all be duplicates.
-    private static func collectAlertFiles(in root: [UInt8]) -> [[UInt8]] {
+    /// it, at any depth, in no particular order, and of every directory that could not be listed (`root` itself is
+    /// the empty path), with the `errno` of its `opendir`. Each directory is read whole and closed before those
+    /// below it are, so one directory is open at a time, whatever the depth (one open directory a level ran out of
+    /// file descriptors). Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as SwiftPM
+    /// and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
+    /// duplicates.
+    private static func collectAlertFiles(in root: [UInt8]) -> (
+        files: [[UInt8]], unlisted: [(path: [UInt8], code: Int32)]
+    ) {
         var found: [[UInt8]] = []
+        var unlisted: [(path: [UInt8], code: Int32)] = []
         // Directories still to read, relative to `root` (the empty path is `root` itself).
         var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
             var subdirectories: [[UInt8]] = []
-            guard let stream = withCString(directory, opendir) else { continue }
+            guard let stream = withCString(directory, opendir) else {
+                unlisted.append((relative, errno))
+                continue
+            }
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
                 guard name.first != UInt8(ascii: "."), !name.isEmpty else { continue }
@@ -123,7 +132,7 @@ enum FileSystem {
             closedir(stream)
             pending += subdirectories
         }
-        return found
+        return (found, unlisted)
     }
 
     private static let alertSuffix = Array(".alert".utf8)

@@ -33,16 +33,15 @@ public enum ProgramLoader {
                     Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
             case .directory:
                 let search = FileSystem.alertFiles(in: input)
-                if search.files.isEmpty, search.invalidPaths.isEmpty {
+                if search.files.isEmpty, search.errors.isEmpty {
                     // Most likely a wrong path; say so rather than checking nothing in silence.
                     state.diagnostics.append(
                         Diagnostic(.warning, .emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil))
                 }
-                // A file the search found but cannot name is part of the program all the same: leaving it out in
-                // silence would check (and build) a program without its alerts.
-                for path in search.invalidPaths {
-                    state.diagnostics.append(
-                        Diagnostic(.error, .inputUnreadable, FileSystem.invalidPathMessage(path), at: nil))
+                // A file the search found but cannot name, or a directory it could not list, is part of the program
+                // all the same: leaving it out in silence would check (and build) a program without its alerts.
+                for message in search.errors {
+                    state.diagnostics.append(Diagnostic(.error, .inputUnreadable, message, at: nil))
                 }
                 for path in search.files {
                     candidates.append((path, FileSystem.canonicalPath(path)))
