@@ -133,6 +133,18 @@ struct PageDomainTests {
         #expect(try h.add("tabs", page: "Tabs") == ["show tabs"])
     }
 
+    @Test func hideAlertShownOverNothingLetsAPageHiddenAlertComeBack() throws {
+        // `.hide` acts only over an alert on screen (spec §7: "if something is showing"). `tabs`, hidden by its
+        // page, is not on screen when `x` shows, so `x` does not hold it: it comes back with its page, beside `x`.
+        var h = try Harness(visible: "Tabs", "Home")
+        try h.add("tabs", page: "Tabs")
+        try h.disappear("Tabs")
+        #expect(try h.add("x", priority: 1, exclusive: .hide, page: "Home") == ["show x"])
+        #expect(try h.appear("Tabs") == ["restore tabs"])
+        #expect(h.showing == ["tabs", "x"])
+        #expect(try h.end("x") == ["dismiss x"])
+    }
+
     @Test func aShadowedCandidateStillHoldsItsOtherDomain() throws {
         // `tabs` is Profile's domain's first candidate; it is blocked by `home`, and `profile` may not overtake it.
         var h = try Harness(visible: "Tabs", "Home", "Profile")
