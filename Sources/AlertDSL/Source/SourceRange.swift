@@ -38,3 +38,15 @@ public struct SourceRange: Hashable, Sendable {
 
     public var isEmpty: Bool { start == end }
 }
+
+extension SourceRange {
+    /// From this range's start up to `other`'s start.
+    func prefix(upTo other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: start, end: other.start)
+    }
+
+    /// From `other`'s start to this range's end.
+    func suffix(from other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: other.start, end: end)
+    }
+}

@@ -1,0 +1,114 @@
+/// One parameter of a `.case(...)` value form: positional when `label` is `nil`.
+struct ArgumentSpec: Sendable {
+    var label: String?
+    var name: String
+    var optional: Bool
+
+    init(_ label: String?, _ name: String? = nil, optional: Bool = false) {
+        self.label = label
+        self.name = name ?? label ?? ""
+        self.optional = optional
+    }
+}
+
+/// The arguments of `.case(...)` value forms, matched against their parameters.
+extension Analysis {
+    /// `.name(_:label:)` for messages.
+    private func signature(_ name: String, _ parameters: [ArgumentSpec]) -> String {
+        ".\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// Matches the arguments of `.case(...)` against `parameters`: positional ones first, in order,
+    /// then labelled ones in any order. Returns the values in parameter order (`nil` for an omitted
+    /// optional one), or `nil` after reporting a mismatch.
+    mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> MatchedArguments? {
+        let name = enumCase.name.text
+        let arguments = enumCase.arguments ?? []
+        // Only messages need the signature, so it is built only for them.
+        var signature: String { self.signature(name, parameters) }
+        var result = MatchedArguments(arguments, parameterCount: parameters.count)
+        var valid = true
+        var nextPositional = 0
+        for (position, argument) in arguments.enumerated() {
+            if let label = argument.label {
+                if let index = parameters.firstIndex(where: { $0.label == label.text }) {
+                    if result.isGiven(index) {
+                        diagnostics.error(
+                            .invalidArguments, "argument '\(label.text):' is given twice in '\(signature)'",
+                            at: label.range)
+                        valid = false
+                    } else {
+                        result.give(index, position: position)
+                    }
+                    continue
+                }
+                let positional = parameters.indices.first { $0 >= nextPositional && parameters[$0].label == nil }
+                if let positional, parameters[positional].name == label.text {
+                    diagnostics.error(
+                        .invalidArguments, "extraneous argument label '\(label.text):' in '\(signature)'",
+                        at: label.range,
+                        fixIts: [FixIt(range: argument.range.prefix(upTo: argument.value.range), replacement: "")])
+                } else {
+                    var notes: [DiagnosticNote] = []
+                    var fixIts: [FixIt] = []
+                    let labels = parameters.compactMap(\.label)
+                    if let suggestion = suggester.suggestion(for: label.text, among: labels) {
+                        notes.append(DiagnosticNote("did you mean '\(suggestion):'?", at: label.range))
+                        fixIts.append(FixIt(range: label.range, replacement: suggestion))
+                    }
+                    diagnostics.error(
+                        .invalidArguments, "incorrect argument label '\(label.text):' in '\(signature)'",
+                        at: label.range, notes: notes, fixIts: fixIts)
+                }
+                // The argument stands where that positional parameter is expected, so a label after it is
+                // judged against the next one (`.insets(top: 1, left: 2, ...)`: each label is extraneous).
+                if let positional { nextPositional = positional + 1 }
+                valid = false
+                continue
+            }
+            if let index = parameters.indices.first(where: {
+                $0 >= nextPositional && parameters[$0].label == nil && !result.isGiven($0)
+            }) {
+                result.give(index, position: position)
+                nextPositional = index + 1
+            } else if let index = parameters.indices.first(where: { parameters[$0].label != nil && !result.isGiven($0) }
+            ) {
+                let label = parameters[index].label!
+                diagnostics.error(
+                    .invalidArguments, "missing argument label '\(label):' in '\(signature)'", at: argument.range,
+                    fixIts: [FixIt(range: .point(argument.range.file, argument.range.start), replacement: "\(label): ")]
+                )
+                // The argument stands for that parameter: the next unlabelled one is missing the next label. Not
+                // when a later argument is written with that label (`.localized("k", "x", default: "y")`): that one
+                // is the parameter's, and is not "given twice".
+                if !arguments[(position + 1)...].contains(where: { $0.label?.text == label }) {
+                    result.give(index, position: position)
+                }
+                valid = false
+            } else {
+                diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
+                valid = false
+            }
+        }
+        if valid {
+            let missing = parameters.indices.filter { !parameters[$0].optional && !result.isGiven($0) }
+            if !missing.isEmpty {
+                let names = missing.map { parameters[$0].name }
+                let plural = names.count == 1 ? "argument" : "arguments"
+                diagnostics.error(
+                    .invalidArguments, "missing \(plural) for \(Wording.list(names)) in '\(signature)'",
+                    at: enumCase.range)
+                valid = false
+            }
+        }
+        return valid ? result : nil
+    }
+
+    /// A case that takes no arguments, such as `.none` or `.window`.
+    mutating func rejectArguments(_ enumCase: EnumCaseSyntax) -> Bool {
+        guard let arguments = enumCase.arguments else { return true }
+        let range = arguments.first.map { enumCase.range.suffix(from: $0.range) } ?? enumCase.range
+        diagnostics.error(.invalidArguments, "'.\(enumCase.name.text)' takes no arguments", at: range)
+        return false
+    }
+}
