@@ -225,6 +225,12 @@ import Testing
     @Test func multilineStringForms() {
         #expect(kinds("\"\"\"\n  a\n  \"\"\" x") == [.multilineString, .identifier])
         #expect(codes("\"\"\"abc\n\"\"\"") == ["multiline-string-start"])
+        // Closed on its own line: one error, and the literal ends there (it swallowed the file as unterminated).
+        #expect(kinds("\"\"\"abc\"\"\" x\n\"y\"") == [.multilineString, .identifier, .string])
+        #expect(codes("\"\"\"abc\"\"\" x\n\"y\"") == ["multiline-string-start"])
+        #expect(lex("\"\"\"abc\"\"\"").diagnostics.first?.range?.start == 0)
+        // An escaped `\"""` does not close it.
+        #expect(kinds("\"\"\"a\\\"\"\"\n  b\n  \"\"\"") == [.multilineString])
         #expect(codes("\"\"\"\n a\nb\n \"\"\"") == ["multiline-string-indentation"])
         #expect(codes("\"\"\"\r\n  a\r\n  \"\"\"").isEmpty)
     }

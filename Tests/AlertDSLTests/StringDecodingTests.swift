@@ -26,6 +26,16 @@ import Testing
         #expect(text(#""""#) == "")
     }
 
+    /// `"""Hi"""` on one line is an error (multi-line content starts on a new line), but its value is the text
+    /// between the delimiters, decoded as in `"..."`, and the literal ends at its closing `"""`: the rest of the file
+    /// is not swallowed as an unterminated string.
+    @Test func tripleQuotedTextOnOneLineIsItsText() {
+        #expect(text(#""""Hi""""#) == "Hi")
+        #expect(text(#"""" a\tb\u{41} """"#) == " a\tbA ")
+        #expect(text(#""""say \"""hi\""" now""""#) == "say \"\"\"hi\"\"\" now")
+        #expect(decode(#""""Hi \(n)""""#).count == 2)
+    }
+
     /// Spec §1: `\u{X…}` takes 1 to 8 hex digits, leading zeros included, in either case.
     @Test func unicodeEscapeWithEightDigits() {
         #expect(text(#""\u{0001F600}\u{00000041}\u{0000e9}""#) == "😀Aé")

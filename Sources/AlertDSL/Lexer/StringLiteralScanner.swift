@@ -106,6 +106,9 @@ public struct StringLiteralScanner {
             index += 1
         }
         let firstLineEnd = lineEnd(from: index)
+        if index < firstLineEnd, let closing = closingDelimiter(in: index..<firstLineEnd) {
+            return scanOneLineTripleQuoted(from: start, closing: closing, &diagnostics)
+        }
         if index < firstLineEnd {
             diagnostics.error(
                 .multilineStringStart,
@@ -168,6 +171,49 @@ public struct StringLiteralScanner {
             if number + 1 < contentLines.count, !joinsNext { appendByte(UInt8(ascii: "\n")) }
         }
         return closing.end
+    }
+
+    /// The offset of the first `"""` in `line` that no `\` escapes, if any.
+    private func closingDelimiter(in line: Range<Int>) -> Int? {
+        var index = line.lowerBound
+        while index + 2 < line.upperBound {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\""),
+                bytes[index + 2] == UInt8(ascii: "\"")
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `"""Hi"""` on one line, as a one-line string written with Swift's multi-line delimiters: one error at the
+    /// opening delimiter, and the text between them is the value (escapes and interpolations as in `"..."`), so the
+    /// literal ends at its closing `"""` rather than at the end of the file, which it swallowed as unterminated. The
+    /// fix-it writes it with `"` when no `"` in it would need an escape.
+    private mutating func scanOneLineTripleQuoted(
+        from start: Int, closing: Int, _ diagnostics: inout DiagnosticBag
+    ) -> Int {
+        let content = start + 3..<closing
+        let end = closing + 3
+        let needsEscapes = bytes[content].contains(UInt8(ascii: "\""))
+        diagnostics.error(
+            .multilineStringStart,
+            "multi-line string content must start on a new line after '\"\"\"'; a one-line string is written with '\"'",
+            at: SourceRange(file: file, start: start, end: end),
+            fixIts: needsEscapes
+                ? []
+                : [
+                    FixIt(range: SourceRange(file: file, start: start, end: content.lowerBound), replacement: "\""),
+                    FixIt(range: SourceRange(file: file, start: closing, end: end), replacement: "\""),
+                ]
+        )
+        scanContentLine(content, &diagnostics)
+        return end
     }
 
     /// Scans one content line; returns whether it ends in a `\` that removes its line break.
