@@ -70,26 +70,20 @@ import Testing
     /// A directory the search cannot list may hold files of the program: an error with the system's reason, in
     /// byte-wise order among the search's other errors, not passed over in silence (nor, when it is the directory
     /// named, "no .alert files"). Permissions bind only a user other than root, so the tool runs as `nobody` there.
-    @Test(.enabled(if: BuildCommandTests.executable != nil && (getuid() != 0 || access("/usr/bin/setpriv", X_OK) == 0)))
+    @Test(.enabled(if: LockedOut.canRun))
     func aDirectoryThatCannotBeListedIsAnError() throws {
         let tree = try TemporaryTree()
         let files = ["dir/a.alert", "dir/locked/b.alert", "dir/z.alert", "only/c.alert"]
         for file in files { try tree.write(file, "alert \(file.dropLast(6).last!) { action ok \"OK\" }\n") }
-        // `nobody` reaches everything but the two locked directories, whatever the umask and wherever the package
-        // is checked out (a copy of the tool is run).
-        let executable = tree.path("alertc")
-        try FileManager.default.copyItem(atPath: try #require(BuildCommandTests.executable), toPath: executable)
-        for path in ["", "dir", "dir/locked", "only", "alertc"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
+        let executable = try LockedOut.copyTool(into: tree)
+        for path in ["dir", "dir/locked", "only"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
         #expect(chmod(tree.path("dir/locked"), 0) == 0)
         #expect(chmod(tree.path("only"), 0) == 0)
         defer {
             _ = chmod(tree.path("dir/locked"), 0o755)
             _ = chmod(tree.path("only"), 0o755)
         }
-        let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-        let command = (getuid() == 0 ? asNobody : []) + [executable, "check", "dir", "only"]
-        let result = try ProcessRunner.run(
-            command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
+        let result = try LockedOut.run(executable, ["check", "dir", "only"], in: tree)
         #expect(result.status == 1)
         #expect(
             result.output == """
@@ -137,6 +131,41 @@ import Testing
         #expect(
             loaded.files.map { loaded.sources[$0.file].displayPath }
                 == expected.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+}
+
+/// Runs a copy of alertc as a user whom file permissions bind: the current one, or `nobody` (through `setpriv`)
+/// when that is root, who reads everything.
+private enum LockedOut {
+    static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+    /// Whether a copy of the tool in a temporary tree runs as that user. As root, `nobody` must reach the temporary
+    /// directory and the Swift runtime and `setpriv` must be allowed to change user: where any is not so (`TMPDIR`
+    /// or the toolchain under a private home, a container without `CAP_SETUID`), the tests cannot say anything.
+    static let canRun: Bool = {
+        guard BuildCommandTests.executable != nil, getuid() != 0 || access(asNobody[0], X_OK) == 0,
+            let tree = try? TemporaryTree(), let executable = try? copyTool(into: tree),
+            let result = try? run(executable, ["--version"], in: tree)
+        else { return false }
+        return result.status == 0
+    }()
+
+    /// A copy of the tool in `tree`, which, like the tree's root, everyone may read and run: wherever the package
+    /// is checked out and whatever the umask.
+    static func copyTool(into tree: TemporaryTree) throws -> String {
+        guard let original = BuildCommandTests.executable else { throw CocoaError(.fileNoSuchFile) }
+        let executable = tree.path("alertc")
+        try FileManager.default.copyItem(atPath: original, toPath: executable)
+        guard chmod(tree.root.path, 0o755) == 0, chmod(executable, 0o755) == 0 else {
+            throw CocoaError(.fileWriteNoPermission)
+        }
+        return executable
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in tree: TemporaryTree) throws -> ProcessRunner.Result
+    {
+        let command = (getuid() == 0 ? asNobody : []) + [executable] + arguments
+        return try ProcessRunner.run(command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
     }
 }
 
