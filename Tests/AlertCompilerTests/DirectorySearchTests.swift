@@ -94,6 +94,37 @@ import Testing
                 """)
     }
 
+    /// A directory that can be listed but not searched (`r--`) gives its files' names, and no `stat` of them
+    /// succeeds: each `*.alert` file in it is an error with the system's reason, not left out in silence (the
+    /// directory named was "no .alert files", `check` passed and `build` wrote a program without them). Names that
+    /// are not `*.alert` are not mentioned.
+    @Test(.enabled(if: LockedOut.canRun))
+    func theFilesOfADirectoryThatCannotBeSearchedAreErrors() throws {
+        let tree = try TemporaryTree()
+        let files = ["dir/a.alert", "dir/shut/b.alert", "dir/shut/c.alert", "dir/shut/notes.txt", "shut/d.alert"]
+        for file in files { try tree.write(file, "alert \(file.dropLast(6).last!) { action ok \"OK\" }\n") }
+        // Where it can be looked at, a link that names nothing is no file (in `shut` it could not be told from one).
+        #expect(symlink("missing.alert", tree.path("dir/dangling.alert")) == 0)
+        let executable = try LockedOut.copyTool(into: tree)
+        for path in ["dir", "dir/shut", "shut"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
+        #expect(chmod(tree.path("dir/shut"), 0o444) == 0)
+        #expect(chmod(tree.path("shut"), 0o444) == 0)
+        defer {
+            _ = chmod(tree.path("dir/shut"), 0o755)
+            _ = chmod(tree.path("shut"), 0o755)
+        }
+        let result = try LockedOut.run(executable, ["check", "dir", "shut"], in: tree)
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                error: cannot read 'dir/shut/b.alert': permission denied [input-unreadable]
+                error: cannot read 'dir/shut/c.alert': permission denied [input-unreadable]
+                error: cannot read 'shut/d.alert': permission denied [input-unreadable]
+                3 errors generated.
+
+                """)
+    }
+
     /// The search holds one directory open at a time, whatever the depth: it kept one open per level, so a tree
     /// deeper than the limit on open files lost its deepest files in silence (`opendir` failed with `EMFILE`). The
     /// real executable runs with a limit of 24 open files on a tree 64 levels deep.
