@@ -170,15 +170,18 @@ import Testing
 private enum LockedOut {
     static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
 
-    /// Whether a copy of the tool in a temporary tree runs as that user. As root, `nobody` must reach the temporary
-    /// directory and the Swift runtime and `setpriv` must be allowed to change user: where any is not so (`TMPDIR`
-    /// or the toolchain under a private home, a container without `CAP_SETUID`), the tests cannot say anything.
+    /// Whether a copy of the tool in a temporary tree runs as that user and checks a directory there. As root,
+    /// `nobody` must reach the temporary directory and the Swift runtime, and `setpriv` must be allowed to change
+    /// user: where any is not so (`TMPDIR` or the toolchain under a private home, a container without
+    /// `CAP_SETUID`), the tests could only fail.
     static let canRun: Bool = {
         guard BuildCommandTests.executable != nil, getuid() != 0 || access(asNobody[0], X_OK) == 0,
             let tree = try? TemporaryTree(), let executable = try? copyTool(into: tree),
-            let result = try? run(executable, ["--version"], in: tree)
+            (try? tree.write("probe/p.alert", "alert p { action ok \"OK\" }\n")) != nil,
+            chmod(tree.path("probe"), 0o755) == 0, chmod(tree.path("probe/p.alert"), 0o644) == 0,
+            let result = try? run(executable, ["check", "probe"], in: tree)
         else { return false }
-        return result.status == 0
+        return result.status == 0 && result.output.isEmpty
     }()
 
     /// A copy of the tool in `tree`, which, like the tree's root, everyone may read and run: wherever the package
