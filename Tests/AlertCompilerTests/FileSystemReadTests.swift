@@ -109,10 +109,16 @@ private func threadCPUTime() -> Duration {
     }
 
     /// A socket named on the command line exists, so it was "permission denied" (even for root); `open` refuses it
-    /// with `ENXIO`, which `cat` shows too.
+    /// with `ENXIO`, which `cat` shows too. The socket is made in a directory of its own under `/tmp`: a socket's
+    /// path holds at most 103 or 107 bytes, which one in `TMPDIR` exceeds on macOS (`/var/folders/…/T/` and a UUID).
     @Test func aSocketOnTheCommandLineSaysWhatOpenSaid() throws {
-        let tree = try TemporaryTree()
-        let path = tree.path("socket.alert")
+        var template = Array("/tmp/alertc-socket-XXXXXX".utf8CString)
+        let directory = try #require(
+            template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map {
+                String(cString: $0)
+            })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/socket.alert"
         #if canImport(Glibc)
             let stream = Int32(SOCK_STREAM.rawValue)
         #else
