@@ -21,7 +21,7 @@ extension CommandLineTool {
                 continue
             }
             let found: [String]
-            switch FileSystem.entry(at: input) {
+            switch FileSystem.inputEntry(at: input) {
             case .missing:
                 diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
                 continue

@@ -25,6 +25,16 @@ enum FileSystem {
         return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
+    /// What a path named on the command line is: `entry(at:)`, except that a path the system refuses to look at for
+    /// another reason than its naming nothing (`ENOENT`: missing, or a dangling link) is a `.file`, whose read then
+    /// says why, with the same `errno` ("permission denied" for a directory on the way that cannot be searched, "too
+    /// many levels of symbolic links", "not a directory"), not "no such file or directory".
+    static func inputEntry(at path: String) -> Entry {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return errno == ENOENT ? .missing : .file }
+        return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
     /// Whether `path` names (through any symbolic links) a regular file: not a FIFO, socket or device, whose read
     /// can block for ever or never end.
     static func isRegularFile(_ path: String) -> Bool {

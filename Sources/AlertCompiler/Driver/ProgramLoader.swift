@@ -27,7 +27,7 @@ public enum ProgramLoader {
         // user gave even when another input also imports it.
         var candidates: [(display: String, canonical: String)] = []
         for input in inputs {
-            switch FileSystem.entry(at: input) {
+            switch FileSystem.inputEntry(at: input) {
             case .missing:
                 state.diagnostics.append(
                     Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
