@@ -53,6 +53,23 @@ import Testing
         #expect(formatted.stderr.contains("error: \(expected[0]) [input-unreadable]"), "\(formatted.stderr)")
     }
 
+    /// A file named twice is added once, and so a search's error is said once: naming a directory twice, or a
+    /// directory and one inside it, said it once a search.
+    @Test(.enabled(if: ByteNamedEntries.fileSystemTakesThem))
+    func aSearchErrorMetTwiceIsSaidOnce() throws {
+        let tree = try TemporaryTree()
+        let root = tree.path("dir")
+        try tree.write("dir/sub/ok.alert", "alert ok { action ok \"OK\" }\n")
+        var made = ByteNamedEntries(root: root)
+        defer { made.remove() }
+        try made.file(Array("sub/caf".utf8) + [0xE9] + Array(".alert".utf8))
+        let message = "cannot read '\(root)/sub/caf\\xE9.alert': path is not valid UTF-8"
+        let inputs = [root, root, root + "/sub"]
+        #expect(ProgramLoader.load(inputs: inputs).diagnostics.diagnostics.map(\.message) == [message])
+        let formatted = ToolRunner.run(["format", "--check"] + inputs)
+        #expect(formatted.stderr == "error: \(message) [input-unreadable]\n1 error generated.\n")
+    }
+
     /// A directory whose only `*.alert` file has a name that is not UTF-8 is not "empty": the file is the error.
     @Test(.enabled(if: ByteNamedEntries.fileSystemTakesThem))
     func aDirectoryWithOnlyAnUnnamableFileIsNotEmpty() throws {
