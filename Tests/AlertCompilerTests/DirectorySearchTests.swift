@@ -15,7 +15,8 @@ import Testing
     /// directory's) cannot be named by the compiler, so it is an error that shows each bad byte as `\xHH`, not a
     /// file left out of the program in silence; other names that are not UTF-8 (not `*.alert`, hidden, or a
     /// directory without `*.alert` files) do not matter and are not reported.
-    @Test func alertFilesWhosePathIsNotUTF8AreErrors() throws {
+    @Test(.enabled(if: ByteNamedEntries.fileSystemTakesThem))
+    func alertFilesWhosePathIsNotUTF8AreErrors() throws {
         let tree = try TemporaryTree()
         let root = tree.path("dir")
         let ok = try tree.write("dir/ok.alert", "alert ok { action ok \"OK\" }\n")
@@ -52,8 +53,26 @@ import Testing
         #expect(formatted.stderr.contains("error: \(expected[0]) [input-unreadable]"), "\(formatted.stderr)")
     }
 
+    /// A file named twice is added once, and so a search's error is said once: naming a directory twice, or a
+    /// directory and one inside it, said it once a search.
+    @Test(.enabled(if: ByteNamedEntries.fileSystemTakesThem))
+    func aSearchErrorMetTwiceIsSaidOnce() throws {
+        let tree = try TemporaryTree()
+        let root = tree.path("dir")
+        try tree.write("dir/sub/ok.alert", "alert ok { action ok \"OK\" }\n")
+        var made = ByteNamedEntries(root: root)
+        defer { made.remove() }
+        try made.file(Array("sub/caf".utf8) + [0xE9] + Array(".alert".utf8))
+        let message = "cannot read '\(root)/sub/caf\\xE9.alert': path is not valid UTF-8"
+        let inputs = [root, root, root + "/sub"]
+        #expect(ProgramLoader.load(inputs: inputs).diagnostics.diagnostics.map(\.message) == [message])
+        let formatted = ToolRunner.run(["format", "--check"] + inputs)
+        #expect(formatted.stderr == "error: \(message) [input-unreadable]\n1 error generated.\n")
+    }
+
     /// A directory whose only `*.alert` file has a name that is not UTF-8 is not "empty": the file is the error.
-    @Test func aDirectoryWithOnlyAnUnnamableFileIsNotEmpty() throws {
+    @Test(.enabled(if: ByteNamedEntries.fileSystemTakesThem))
+    func aDirectoryWithOnlyAnUnnamableFileIsNotEmpty() throws {
         let tree = try TemporaryTree()
         let root = tree.path("dir")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -70,32 +89,57 @@ import Testing
     /// A directory the search cannot list may hold files of the program: an error with the system's reason, in
     /// byte-wise order among the search's other errors, not passed over in silence (nor, when it is the directory
     /// named, "no .alert files"). Permissions bind only a user other than root, so the tool runs as `nobody` there.
-    @Test(.enabled(if: BuildCommandTests.executable != nil && (getuid() != 0 || access("/usr/bin/setpriv", X_OK) == 0)))
+    @Test(.enabled(if: LockedOut.canRun))
     func aDirectoryThatCannotBeListedIsAnError() throws {
         let tree = try TemporaryTree()
         let files = ["dir/a.alert", "dir/locked/b.alert", "dir/z.alert", "only/c.alert"]
         for file in files { try tree.write(file, "alert \(file.dropLast(6).last!) { action ok \"OK\" }\n") }
-        // `nobody` reaches everything but the two locked directories, whatever the umask and wherever the package
-        // is checked out (a copy of the tool is run).
-        let executable = tree.path("alertc")
-        try FileManager.default.copyItem(atPath: try #require(BuildCommandTests.executable), toPath: executable)
-        for path in ["", "dir", "dir/locked", "only", "alertc"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
+        let executable = try LockedOut.copyTool(into: tree)
+        for path in ["dir", "dir/locked", "only"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
         #expect(chmod(tree.path("dir/locked"), 0) == 0)
         #expect(chmod(tree.path("only"), 0) == 0)
         defer {
             _ = chmod(tree.path("dir/locked"), 0o755)
             _ = chmod(tree.path("only"), 0o755)
         }
-        let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-        let command = (getuid() == 0 ? asNobody : []) + [executable, "check", "dir", "only"]
-        let result = try ProcessRunner.run(
-            command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
+        let result = try LockedOut.run(executable, ["check", "dir", "only"], in: tree)
         #expect(result.status == 1)
         #expect(
             result.output == """
                 error: cannot read directory 'dir/locked': permission denied [input-unreadable]
                 error: cannot read directory 'only': permission denied [input-unreadable]
                 2 errors generated.
+
+                """)
+    }
+
+    /// A directory that can be listed but not searched (`r--`) gives its files' names, and no `stat` of them
+    /// succeeds: each `*.alert` file in it is an error with the system's reason, not left out in silence (the
+    /// directory named was "no .alert files", `check` passed and `build` wrote a program without them). Names that
+    /// are not `*.alert` are not mentioned.
+    @Test(.enabled(if: LockedOut.canRun))
+    func theFilesOfADirectoryThatCannotBeSearchedAreErrors() throws {
+        let tree = try TemporaryTree()
+        let files = ["dir/a.alert", "dir/shut/b.alert", "dir/shut/c.alert", "dir/shut/notes.txt", "shut/d.alert"]
+        for file in files { try tree.write(file, "alert \(file.dropLast(6).last!) { action ok \"OK\" }\n") }
+        // Where it can be looked at, a link that names nothing is no file (in `shut` it could not be told from one).
+        #expect(symlink("missing.alert", tree.path("dir/dangling.alert")) == 0)
+        let executable = try LockedOut.copyTool(into: tree)
+        for path in ["dir", "dir/shut", "shut"] + files { #expect(chmod(tree.path(path), 0o755) == 0) }
+        #expect(chmod(tree.path("dir/shut"), 0o444) == 0)
+        #expect(chmod(tree.path("shut"), 0o444) == 0)
+        defer {
+            _ = chmod(tree.path("dir/shut"), 0o755)
+            _ = chmod(tree.path("shut"), 0o755)
+        }
+        let result = try LockedOut.run(executable, ["check", "dir", "shut"], in: tree)
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                error: cannot read 'dir/shut/b.alert': permission denied [input-unreadable]
+                error: cannot read 'dir/shut/c.alert': permission denied [input-unreadable]
+                error: cannot read 'shut/d.alert': permission denied [input-unreadable]
+                3 errors generated.
 
                 """)
     }
@@ -140,6 +184,44 @@ import Testing
     }
 }
 
+/// Runs a copy of alertc as a user whom file permissions bind: the current one, or `nobody` (through `setpriv`)
+/// when that is root, who reads everything.
+private enum LockedOut {
+    static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+    /// Whether a copy of the tool in a temporary tree runs as that user and checks a directory there. As root,
+    /// `nobody` must reach the temporary directory and the Swift runtime, and `setpriv` must be allowed to change
+    /// user: where any is not so (`TMPDIR` or the toolchain under a private home, a container without
+    /// `CAP_SETUID`), the tests could only fail.
+    static let canRun: Bool = {
+        guard BuildCommandTests.executable != nil, getuid() != 0 || access(asNobody[0], X_OK) == 0,
+            let tree = try? TemporaryTree(), let executable = try? copyTool(into: tree),
+            (try? tree.write("probe/p.alert", "alert p { action ok \"OK\" }\n")) != nil,
+            chmod(tree.path("probe"), 0o755) == 0, chmod(tree.path("probe/p.alert"), 0o644) == 0,
+            let result = try? run(executable, ["check", "probe"], in: tree)
+        else { return false }
+        return result.status == 0 && result.output.isEmpty
+    }()
+
+    /// A copy of the tool in `tree`, which, like the tree's root, everyone may read and run: wherever the package
+    /// is checked out and whatever the umask.
+    static func copyTool(into tree: TemporaryTree) throws -> String {
+        guard let original = BuildCommandTests.executable else { throw CocoaError(.fileNoSuchFile) }
+        let executable = tree.path("alertc")
+        try FileManager.default.copyItem(atPath: original, toPath: executable)
+        guard chmod(tree.root.path, 0o755) == 0, chmod(executable, 0o755) == 0 else {
+            throw CocoaError(.fileWriteNoPermission)
+        }
+        return executable
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in tree: TemporaryTree) throws -> ProcessRunner.Result
+    {
+        let command = (getuid() == 0 ? asNobody : []) + [executable] + arguments
+        return try ProcessRunner.run(command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
+    }
+}
+
 /// Files and directories made with names given as bytes (Foundation's paths are strings, which cannot hold a name
 /// that is not UTF-8), removed by `remove()` in reverse order (`TemporaryTree` could not remove them).
 private struct ByteNamedEntries {
@@ -147,6 +229,18 @@ private struct ByteNamedEntries {
     private var made: [(path: [UInt8], isDirectory: Bool)] = []
 
     init(root: String) { self.root = root }
+
+    /// Whether the temporary directory's file system takes a name that is not UTF-8: APFS and HFS+ (macOS) refuse
+    /// one (`EILSEQ`), so there no such file can exist, and the tests could only fail making theirs.
+    static let fileSystemTakesThem: Bool = {
+        guard let tree = try? TemporaryTree() else { return false }
+        let path = Array(tree.root.path.utf8) + [UInt8(ascii: "/"), 0xFF]
+        let descriptor = withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        _ = withCString(path) { unlink($0) }
+        return true
+    }()
 
     mutating func file(_ relative: [UInt8]) throws {
         let path = Array(root.utf8) + [UInt8(ascii: "/")] + relative

@@ -97,6 +97,31 @@ private func threadCPUTime() -> Duration {
         #expect(reason(file) == nil)
     }
 
+    /// A path named on the command line that the system will not look at, for another reason than its naming
+    /// nothing, is unreadable with the system's reason (as `cat` says it): the `stat` before the read made each
+    /// "no such file or directory", input-not-found. A missing file and a dangling link still are.
+    @Test func anInputTheSystemWillNotLookAtSaysWhy() throws {
+        let tree = try TemporaryTree()
+        let file = try tree.write("a.alert", "alert a { action ok \"OK\" }\n")
+        let loop = tree.path("loop1.alert")
+        #expect(symlink(tree.path("loop2.alert"), loop) == 0)
+        #expect(symlink(loop, tree.path("loop2.alert")) == 0)
+        #expect(symlink(tree.path("missing.alert"), tree.path("dangling.alert")) == 0)
+        let inputs = [loop, file + "/inner.alert", tree.path("missing.alert"), tree.path("dangling.alert")]
+        let messages = [
+            "error: cannot read '\(loop)': too many levels of symbolic links [input-unreadable]",
+            "error: cannot read '\(file)/inner.alert': not a directory [input-unreadable]",
+            "error: no such file or directory: '\(tree.path("missing.alert"))' [input-not-found]",
+            "error: no such file or directory: '\(tree.path("dangling.alert"))' [input-not-found]",
+        ]
+        for command in [["check"], ["format", "--check"]] {
+            let result = ToolRunner.run(command + inputs)
+            #expect(result.status == 1)
+            let lines = result.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.sorted() == (messages + ["4 errors generated."]).sorted(), "\(command)")
+        }
+    }
+
     /// Root reads a file whatever its mode, so the test needs another user.
     @Test(.enabled(if: geteuid() != 0)) func anUnreadableFileIsPermissionDenied() throws {
         let tree = try TemporaryTree()
@@ -109,10 +134,16 @@ private func threadCPUTime() -> Duration {
     }
 
     /// A socket named on the command line exists, so it was "permission denied" (even for root); `open` refuses it
-    /// with `ENXIO`, which `cat` shows too.
+    /// with `ENXIO`, which `cat` shows too. The socket is made in a directory of its own under `/tmp`: a socket's
+    /// path holds at most 103 or 107 bytes, which one in `TMPDIR` exceeds on macOS (`/var/folders/…/T/` and a UUID).
     @Test func aSocketOnTheCommandLineSaysWhatOpenSaid() throws {
-        let tree = try TemporaryTree()
-        let path = tree.path("socket.alert")
+        var template = Array("/tmp/alertc-socket-XXXXXX".utf8CString)
+        let directory = try #require(
+            template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map {
+                String(cString: $0)
+            })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/socket.alert"
         #if canImport(Glibc)
             let stream = Int32(SOCK_STREAM.rawValue)
         #else

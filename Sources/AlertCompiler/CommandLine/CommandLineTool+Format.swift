@@ -15,13 +15,14 @@ extension CommandLineTool {
         var diagnostics = DiagnosticBag()
         var paths: [String] = []
         var seen: Set<String> = []
+        var reported: Set<String> = []
         for input in options.inputs {
             guard input != FormatOptions.standardInput else {
                 paths.append(input)
                 continue
             }
             let found: [String]
-            switch FileSystem.entry(at: input) {
+            switch FileSystem.inputEntry(at: input) {
             case .missing:
                 diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
                 continue
@@ -32,8 +33,9 @@ extension CommandLineTool {
                     // As `check` says: most likely a wrong path, and `--check` would pass on nothing in silence.
                     diagnostics.warning(.emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil)
                 }
-                // As `check` says: `--check` would pass a file it never looked at.
-                for message in search.errors {
+                // As `check` says: `--check` would pass a file it never looked at. Once, as a file found twice is
+                // formatted once.
+                for message in search.errors where reported.insert(message).inserted {
                     diagnostics.error(.inputUnreadable, message, at: nil)
                 }
             case .file:

@@ -25,6 +25,16 @@ enum FileSystem {
         return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
+    /// What a path named on the command line is: `entry(at:)`, except that a path the system refuses to look at for
+    /// another reason than its naming nothing (`ENOENT`: missing, or a dangling link) is a `.file`, whose read then
+    /// says why, with the same `errno` ("permission denied" for a directory on the way that cannot be searched, "too
+    /// many levels of symbolic links", "not a directory"), not "no such file or directory".
+    static func inputEntry(at path: String) -> Entry {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return errno == ENOENT ? .missing : .file }
+        return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
     /// Whether `path` names (through any symbolic links) a regular file: not a FIFO, socket or device, whose read
     /// can block for ever or never end.
     static func isRegularFile(_ path: String) -> Bool {
@@ -52,8 +62,9 @@ enum FileSystem {
         /// The `input-unreadable` error messages of the search, in byte-wise order of the paths they name: a
         /// `*.alert` regular file whose path below the directory is not valid UTF-8 (in the file's name or a
         /// directory's; a path is a `String`, so it cannot be read), shown with each byte that is not UTF-8 as
-        /// `\xHH`, and a directory that cannot be listed, with the system's reason. Either may hold files of the
-        /// program, so they are errors, not passed over in silence.
+        /// `\xHH`, a directory that cannot be listed, with the system's reason, and a `*.alert` entry whose kind
+        /// cannot be found out (a directory listed but not searchable), with the system's reason. Each may hold files
+        /// of the program, so they are errors, not passed over in silence.
         var errors: [String] = []
     }
 
@@ -63,12 +74,15 @@ enum FileSystem {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
-        let (found, unlisted) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
+        let (found, unlisted, unknown) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
         func shown(_ relative: [UInt8]) -> String {
             relative.isEmpty ? base : base + "/" + escapingInvalidUTF8(relative)
         }
         var errors = unlisted.map {
             (path: $0.path, message: "cannot read directory '\(shown($0.path))': \(systemErrorText($0.code))")
+        }
+        errors += unknown.map {
+            (path: $0.path, message: "cannot read '\(shown($0.path))': \(systemErrorText($0.code))")
         }
         var search = DirectorySearch()
         // By bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
@@ -87,17 +101,20 @@ enum FileSystem {
     }
 
     /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
-    /// it, at any depth, in no particular order, and of every directory that could not be listed (`root` itself is
-    /// the empty path), with the `errno` of its `opendir`. Each directory is read whole and closed before those
-    /// below it are, so one directory is open at a time, whatever the depth (one open directory a level ran out of
-    /// file descriptors). Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as SwiftPM
-    /// and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
-    /// duplicates.
+    /// it, at any depth, in no particular order; of every directory that could not be listed (`root` itself is the
+    /// empty path), with the `errno` of its `opendir`; and of every `*.alert` entry that `stat` could not look at for
+    /// another reason than its naming nothing (a dangling symbolic link), with that `errno`: a directory that can be
+    /// listed but not searched (`r--`) lists its files' names, but no `stat` of them succeeds. Each directory is
+    /// read whole and closed before those below it are, so one directory is open at a time, whatever the depth (one
+    /// open directory a level ran out of file descriptors). Hidden files and directories (`.git`, `.build`,
+    /// `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds copies of
+    /// its resources, which would all be duplicates.
     private static func collectAlertFiles(in root: [UInt8]) -> (
-        files: [[UInt8]], unlisted: [(path: [UInt8], code: Int32)]
+        files: [[UInt8]], unlisted: [(path: [UInt8], code: Int32)], unknown: [(path: [UInt8], code: Int32)]
     ) {
         var found: [[UInt8]] = []
         var unlisted: [(path: [UInt8], code: Int32)] = []
+        var unknown: [(path: [UInt8], code: Int32)] = []
         // Directories still to read, relative to `root` (the empty path is `root` itself).
         var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
@@ -114,10 +131,19 @@ enum FileSystem {
                 let relativePath = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
                 // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the
                 // read. Through symbolic links: a link to a file is the file.
+                // A `stat` that fails other than for a dangling link (`ENOENT`, `ENOTDIR`) may hide a file of the
+                // program: an error, as for a directory that cannot be listed. A directory is none, and its own
+                // listing says whether it can be read.
                 if name.count > alertSuffix.count, name.suffix(alertSuffix.count).elementsEqual(alertSuffix),
-                    withCString(path, isRegularFile)
+                    entry.pointee.d_type != UInt8(DT_DIR)
                 {
-                    found.append(relativePath)
+                    var information = stat()
+                    let code = withCString(path) { stat($0, &information) == 0 ? 0 : errno }
+                    if code == 0, information.st_mode & S_IFMT == S_IFREG {
+                        found.append(relativePath)
+                    } else if code != 0, code != ENOENT, code != ENOTDIR {
+                        unknown.append((relativePath, code))
+                    }
                 }
                 // The entry itself, not what a symbolic link names: links to directories are not followed.
                 var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
@@ -132,16 +158,10 @@ enum FileSystem {
             closedir(stream)
             pending += subdirectories
         }
-        return (found, unlisted)
+        return (found, unlisted, unknown)
     }
 
     private static let alertSuffix = Array(".alert".utf8)
-
-    /// Whether the NUL-terminated `path` names, through any symbolic links, a regular file.
-    private static func isRegularFile(_ path: UnsafePointer<CChar>) -> Bool {
-        var information = stat()
-        return stat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFREG
-    }
 
     /// Calls `body` with `path` as a C string (file names are bytes, and need not be UTF-8).
     private static func withCString<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {

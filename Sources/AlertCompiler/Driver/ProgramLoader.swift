@@ -26,8 +26,9 @@ public enum ProgramLoader {
         // Inputs first (all of them), so a file given on the command line keeps the path the
         // user gave even when another input also imports it.
         var candidates: [(display: String, canonical: String)] = []
+        var reportedSearchErrors: Set<String> = []
         for input in inputs {
-            switch FileSystem.entry(at: input) {
+            switch FileSystem.inputEntry(at: input) {
             case .missing:
                 state.diagnostics.append(
                     Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
@@ -40,7 +41,8 @@ public enum ProgramLoader {
                 }
                 // A file the search found but cannot name, or a directory it could not list, is part of the program
                 // all the same: leaving it out in silence would check (and build) a program without its alerts.
-                for message in search.errors {
+                // Once, as a file named twice is added once (`check Alerts Alerts/Sub`).
+                for message in search.errors where reportedSearchErrors.insert(message).inserted {
                     state.diagnostics.append(Diagnostic(.error, .inputUnreadable, message, at: nil))
                 }
                 for path in search.files {
