@@ -545,12 +545,16 @@ import Testing
         // What was meant is kept: the erroneous program's syntax has the same members as the fixed one's.
         let (wrong, _) = parse(text)
         let (right, _) = parse(fixed)
+        func shown(_ value: ValueSyntax?) -> String {
+            guard case .string(let literal) = value else { return value?.formDescription ?? "-" }
+            return literal.plainText ?? literal.textWithInterpolations
+        }
         let describe = { (syntax: SourceFileSyntax) in
             (syntax.declarations.first?.body?.members ?? []).map { member -> String in
                 switch member {
-                case .property(let property): "property \(property.name.text) \(property.value.formDescription)"
+                case .property(let property): "property \(property.name.text) \(shown(property.value))"
                 case .action(let action):
-                    "action \(action.name.text) \(action.title != nil) \(action.style?.text ?? "-")"
+                    "action \(action.name.text) \(shown(action.title)) \(action.style?.text ?? "-")"
                 case .field(let field): "field \(field.name.text)"
                 case .use(let use): "use \(use.name.text)"
                 }
