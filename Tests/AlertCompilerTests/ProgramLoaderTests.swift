@@ -115,9 +115,24 @@ import Testing
         #expect(lines == [1, 2, 3])
         #expect(
             diagnostics.map(\.message) == [
-                "cannot import 'missing.alert': no such file",
+                "cannot import 'missing.alert': no such file or directory",
                 "cannot import 'notes.txt': only '.alert' files can be imported",
-                "cannot import 'dir.alert': it is a directory",
+                "cannot import 'dir.alert': is a directory",
+            ])
+    }
+
+    /// Why an import cannot be read is the system's reason for the call that failed, as for an input: a symbolic
+    /// link loop and a path through a file were "no such file".
+    @Test func anImportTheSystemWillNotLookAtSaysWhy() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.createSymbolicLink(atPath: tree.path("loop.alert"), withDestinationPath: "loop.alert")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let main = try tree.write("main.alert", "import \"loop.alert\"\nimport \"file.alert/inner.alert\"\n")
+        let loaded = ProgramLoader.load(inputs: [main])
+        #expect(
+            loaded.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'loop.alert': too many levels of symbolic links",
+                "cannot import 'file.alert/inner.alert': not a directory",
             ])
     }
 

@@ -35,11 +35,18 @@ enum FileSystem {
         return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
-    /// Whether `path` names (through any symbolic links) a regular file: not a FIFO, socket or device, whose read
-    /// can block for ever or never end.
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    /// Why the file at `path` cannot be imported before it is read, or `nil`: the system's reason when it cannot be
+    /// looked at ("no such file or directory", "too many levels of symbolic links"), "is a directory", or "not a
+    /// regular file" for a FIFO, socket or device (a FIFO without a writer would block the read for ever: spec §1,
+    /// no input makes alertc hang).
+    static func reasonNotImportable(_ path: String) -> String? {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return systemErrorText(errno) }
+        switch information.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return systemErrorText(EISDIR)
+        default: return "not a regular file"
+        }
     }
 
     /// The canonical path: absolute, symlinks resolved, `.` and `..` removed (spec §2).

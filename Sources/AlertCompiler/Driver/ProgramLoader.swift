@@ -174,15 +174,9 @@ private struct LoaderState {
             canonicalImportTargets[Array(display.utf8)] = canonical
         }
         if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
-        let entry = FileSystem.entry(at: canonical)
-        guard entry == .file else {
-            let reason = entry == .directory ? "it is a directory" : "no such file"
+        // Why a file cannot be imported is said as for an input: the system's reason for the call that failed.
+        if let reason = FileSystem.reasonNotImportable(canonical) {
             diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
-            return
-        }
-        // A FIFO without a writer would block the read for ever (spec §1: no input makes alertc hang).
-        guard FileSystem.isRegularFile(canonical) else {
-            diagnostics.error(.importInvalid, "cannot import '\(path)': not a regular file", at: literal.range)
             return
         }
         let bytes: [UInt8]
