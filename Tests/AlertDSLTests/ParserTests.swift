@@ -138,6 +138,16 @@ import Testing
             return nil
         }
         #expect(texts == ["Delete?", "It's\\n", "It\\'s é"])
+
+        // Single quotes take at least one character between them: `''` is two stray quotes, and no value.
+        let (empty, emptyDiagnostics) = parse("alert a { b: '' }")
+        #expect(emptyDiagnostics.map(\.message) == Array(repeating: "unexpected character ''' in source", count: 2))
+        guard case .property(let property) = empty.declarations[0].body?.members.first,
+            case .missing = property.value
+        else {
+            Issue.record("expected the property, without a value")
+            return
+        }
     }
 
     @Test func recoveryReportsEachIndependentError() {
