@@ -478,6 +478,28 @@ import Testing
         #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
     }
 
+    /// Spec §1: the attributes (and doc comment) before the next declaration are that declaration's, so a body's
+    /// missing `}` is missing before them, where it is without attributes, and the declaration keeps them.
+    @Test func missingBraceBeforeAnAttributedDeclarationLeavesItItsAttributes() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "A"
+                action ok "OK"
+
+            /// Later.
+            @deprecated("use a") @default
+            alert b { title: "B"; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected '}' at the end of the alert body"])
+        // Right after `"OK"`, as when no attribute comes before `alert b`.
+        #expect(diagnostics.map { $0.range?.start } == [43])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+        #expect(syntax.declarations.map(\.prefix.attributes.count) == [0, 2])
+        #expect(syntax.declarations[1].prefix.doc == "Later.")
+        #expect(syntax.declarations[0].body?.members.count == 2)
+    }
+
     @Test func semicolonsAreOptionalSeparators() {
         let (syntax, diagnostics) = parse("alert a { title: \"x\"; action ok \"OK\"; ; };;")
         #expect(diagnostics.isEmpty)
