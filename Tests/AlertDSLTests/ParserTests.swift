@@ -431,6 +431,20 @@ import Testing
         #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["deprecated", "default"])
     }
 
+    /// `@available(…)` whose message is left open (`message: "old)`): the string's error stays, and the `*` before it
+    /// is dropped as when a `)` closes the arguments (the attribute is the checker's one unknown-attribute error).
+    @Test func swiftAvailabilityWithItsMessageLeftOpenDropsItsStrayCharacters() {
+        let (syntax, diagnostics) = parse(
+            """
+            @available(*, deprecated, message: "old)
+            alert a { title: "A"; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.code) == [.unterminatedString], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map { $0.range?.start } == [35])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a"])
+        #expect(syntax.declarations.first?.prefix.attributes.map(\.name.text) == ["available"])
+    }
+
     /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
     /// "expected an argument" for the same token.
     @Test func argumentWithoutValueIsOneError() {
