@@ -445,6 +445,30 @@ import Testing
         #expect(syntax.declarations.first?.prefix.attributes.map(\.name.text) == ["available"])
     }
 
+    /// A stray byte starting the line after a string left open (`@deprecated("old)` then `$ action ok "OK"`) is a
+    /// mistake of its own: the `)` in the string is still the one the arguments miss, not also "expected ')'", and
+    /// the member or declaration on that line is kept.
+    @Test func aStrayByteAfterAStringLeftOpenIsAMistakeOfItsOwn() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "t"
+                @deprecated("old)
+                $ action ok "OK"
+            }
+            @available(*, deprecated, message: "old)
+            $ alert b { title: "B"; action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.code) == [
+                .unterminatedString, .unexpectedCharacter, .unterminatedString, .unexpectedCharacter,
+            ],
+            "\(diagnostics.map(\.message))")
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+        #expect(syntax.declarations.first?.body?.members.count == 2)
+        #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["available"])
+    }
+
     /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
     /// "expected an argument" for the same token.
     @Test func argumentWithoutValueIsOneError() {
