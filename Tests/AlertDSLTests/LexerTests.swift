@@ -54,6 +54,15 @@ import Testing
         #expect(Lexer.tokenize(file).diagnostics.diagnostics.isEmpty)
     }
 
+    /// A decimal is the correctly rounded `Double` of its text, also past the 15 digits the fast path takes: with 16
+    /// to 19 digits the mantissa itself is rounded, so dividing it by a power of ten could round twice.
+    @Test func longDecimalsAreCorrectlyRounded() {
+        let texts = ["41.529671359590973", "923939.5385945212840", "1247.75948028053977", "-76550321682.30567235"]
+        let file = SourceFile(id: FileID(0), displayPath: "t", text: texts.joined(separator: " "))
+        let tokens = Lexer.tokenize(file).tokens.dropLast()
+        #expect(tokens.map(\.decimalValue) == texts.map { Double($0)! })
+    }
+
     /// Only a literal whose text is exactly its bytes between the quotes is marked plain: the parser then takes
     /// those bytes without decoding them.
     @Test func plainStringsAreMarked() {
@@ -105,6 +114,11 @@ import Testing
         #expect(result.tokens.map(\.0) == [.identifier, .string, .identifier])
         #expect(codes("\"abc") == ["unterminated-string"])
         #expect(codes("\"abc\\") == ["unterminated-string"])
+        // A `\` that ends the line escapes nothing: the string ends unterminated there, and the next line is tokens.
+        for text in ["\"abc\\\nok", "\"abc\\\r\nok"] {
+            #expect(codes(text) == ["unterminated-string"], "\(text)")
+            #expect(kinds(text) == [.string, .identifier], "\(text)")
+        }
         let multiline = lex("x \"\"\"\nabc\n")
         #expect(multiline.diagnostics.map(\.code.rawValue) == ["unterminated-string"])
         #expect(multiline.diagnostics[0].range?.start == 2)
@@ -212,6 +226,16 @@ import Testing
         #expect(codes("/* a /*/ b */ c */ d").isEmpty)
         #expect(kinds("/*/ a */ b") == [.identifier])
         #expect(codes("/* a /*/ */") == ["unterminated-comment"])
+    }
+
+    /// A `*/` with no comment open is one error over both bytes, also as the last two bytes of the file (where there
+    /// is no third byte to tell `*//` and `*/*` apart).
+    @Test func aCommentCloserWithNoneOpenIsOneErrorAlsoAtTheEnd() {
+        for text in ["a */", "*/", "a */ b"] {
+            let diagnostics = lex(text).diagnostics
+            #expect(diagnostics.map(\.message) == ["unexpected end of block comment"], "\(text)")
+            #expect(diagnostics.map { $0.range.map { $0.end - $0.start } } == [2], "\(text)")
+        }
     }
 
     @Test func byteOrderMarkIsSkipped() {

@@ -138,6 +138,16 @@ import Testing
             return nil
         }
         #expect(texts == ["Delete?", "It's\\n", "It\\'s é"])
+
+        // Single quotes take at least one character between them: `''` is two stray quotes, and no value.
+        let (empty, emptyDiagnostics) = parse("alert a { b: '' }")
+        #expect(emptyDiagnostics.map(\.message) == Array(repeating: "unexpected character ''' in source", count: 2))
+        guard case .property(let property) = empty.declarations[0].body?.members.first,
+            case .missing = property.value
+        else {
+            Issue.record("expected the property, without a value")
+            return
+        }
     }
 
     @Test func recoveryReportsEachIndependentError() {
@@ -421,6 +431,44 @@ import Testing
         #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["deprecated", "default"])
     }
 
+    /// `@available(…)` whose message is left open (`message: "old)`): the string's error stays, and the `*` before it
+    /// is dropped as when a `)` closes the arguments (the attribute is the checker's one unknown-attribute error).
+    @Test func swiftAvailabilityWithItsMessageLeftOpenDropsItsStrayCharacters() {
+        let (syntax, diagnostics) = parse(
+            """
+            @available(*, deprecated, message: "old)
+            alert a { title: "A"; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.code) == [.unterminatedString], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map { $0.range?.start } == [35])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a"])
+        #expect(syntax.declarations.first?.prefix.attributes.map(\.name.text) == ["available"])
+    }
+
+    /// A stray byte starting the line after a string left open (`@deprecated("old)` then `$ action ok "OK"`) is a
+    /// mistake of its own: the `)` in the string is still the one the arguments miss, not also "expected ')'", and
+    /// the member or declaration on that line is kept.
+    @Test func aStrayByteAfterAStringLeftOpenIsAMistakeOfItsOwn() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "t"
+                @deprecated("old)
+                $ action ok "OK"
+            }
+            @available(*, deprecated, message: "old)
+            $ alert b { title: "B"; action ok "OK" }
+            """)
+        #expect(
+            diagnostics.map(\.code) == [
+                .unterminatedString, .unexpectedCharacter, .unterminatedString, .unexpectedCharacter,
+            ],
+            "\(diagnostics.map(\.message))")
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+        #expect(syntax.declarations.first?.body?.members.count == 2)
+        #expect(syntax.declarations.last?.prefix.attributes.map(\.name.text) == ["available"])
+    }
+
     /// A labelled argument whose value is not one (`size: (300, 200)`) is one error at that token, not also
     /// "expected an argument" for the same token.
     @Test func argumentWithoutValueIsOneError() {
@@ -466,6 +514,28 @@ import Testing
         #expect(diagnostics.map(\.code) == [.expectedToken])
         #expect(diagnostics.first?.notes.first?.message == "to match this '{'")
         #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+    }
+
+    /// Spec §1: the attributes (and doc comment) before the next declaration are that declaration's, so a body's
+    /// missing `}` is missing before them, where it is without attributes, and the declaration keeps them.
+    @Test func missingBraceBeforeAnAttributedDeclarationLeavesItItsAttributes() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                title: "A"
+                action ok "OK"
+
+            /// Later.
+            @deprecated("use a") @default
+            alert b { title: "B"; action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected '}' at the end of the alert body"])
+        // Right after `"OK"`, as when no attribute comes before `alert b`.
+        #expect(diagnostics.map { $0.range?.start } == [43])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b"])
+        #expect(syntax.declarations.map(\.prefix.attributes.count) == [0, 2])
+        #expect(syntax.declarations[1].prefix.doc == "Later.")
+        #expect(syntax.declarations[0].body?.members.count == 2)
     }
 
     @Test func semicolonsAreOptionalSeparators() {

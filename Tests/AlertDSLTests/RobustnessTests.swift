@@ -144,6 +144,8 @@ import Testing
             Array("alert a(".utf8), Array("theme T: ".utf8), Array("alert a { title: .localized(".utf8),
             Array(repeating: UInt8(ascii: "("), count: 10_000), Array(repeating: UInt8(ascii: "{"), count: 10_000),
             Array(repeating: UInt8(ascii: "}"), count: 10_000),
+            // Each ends right after a byte whose meaning depends on the one after it.
+            Array("alert a { priority: 5.".utf8), Array("alert a { title: \"A\" } */".utf8),
         ]
         for input in inputs {
             let (_, diagnostics) = TestSupport.diagnose(bytes: input, path: "garbage.alert")

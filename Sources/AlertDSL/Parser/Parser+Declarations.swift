@@ -127,6 +127,7 @@ extension Parser {
         let open = advance()
         var isDeprecation = false
         var message: StringLiteralSyntax?
+        var closerInOpenString = false
         while ![.rightParen, .endOfFile, .rightBrace].contains(current.kind), !atDeclarationStart() {
             if current.kind == .identifier, isWord(current, "deprecated") { isDeprecation = true }
             if current.kind == .identifier, isWord(current, "message"), peek().kind == .colon {
@@ -144,14 +145,20 @@ extension Parser {
             } else {
                 skipTokenOrGroup()
             }
-            // `message: "old)`: the `)` is in the string left open, whose error stays the one error.
-            if closerInUnterminatedString(UInt8(ascii: ")")) { return nil }
+            // `message: "old)`: the `)` is in the string left open, whose error stays the one error (the `*` before
+            // it is dropped all the same).
+            if closerInUnterminatedString(UInt8(ascii: ")")) {
+                closerInOpenString = true
+                break
+            }
         }
-        let end = current.start
+        // Up to the string left open, not into the next line's tokens (a `$` there is a mistake of its own).
+        let end = closerInOpenString ? previousEnd : current.start
         lexer.diagnostics.removeDiagnostics(from: lexicalCount) { diagnostic in
             guard diagnostic.code == .unexpectedCharacter, let range = diagnostic.range else { return false }
             return range.end - range.start == 1 && range.end <= end
         }
+        if closerInOpenString { return nil }
         guard current.kind == .rightParen else {
             expect(
                 .rightParen, "to close attribute arguments",

@@ -20,7 +20,9 @@ extension Parser {
                 if !endOfFileInsideUnterminatedLiteral { reportMissingBrace(context, open) }
                 break loop
             default:
-                if atDeclarationStart() {
+                // Attributes before a declaration are its own (`@deprecated` then `alert b { … }`): the `}` is missing
+                // before them, not after, and the declaration keeps them.
+                if atDeclarationStart() || (current.kind == .attribute && attributesComeBeforeDeclaration()) {
                     if !closerInUnterminatedString(UInt8(ascii: "}")) { reportMissingBrace(context, open) }
                     break loop
                 }
@@ -30,6 +32,34 @@ extension Parser {
             }
         }
         return BodySyntax(members: members.popArray(from: base), leftBrace: range(open), rightBrace: closing)
+    }
+
+    /// Whether the attribute that is current, and any after it (each with its arguments), come before a declaration
+    /// start: they are that declaration's, so the body's `}` is missing before them. A copy of the lexer reads ahead;
+    /// the diagnostics it makes are dropped with it. Error paths and attributes in bodies only.
+    @inline(never)
+    private mutating func attributesComeBeforeDeclaration() -> Bool {
+        var token = peek()
+        var probe = lexer.lookaheadCopy()
+        while true {
+            if token.kind == .leftParen {
+                var open = 1
+                while open > 0 {
+                    token = probe.next()
+                    switch token.kind {
+                    case .leftParen: open += 1
+                    case .rightParen: open -= 1
+                    case .leftBrace, .rightBrace, .endOfFile: return false
+                    default: break
+                    }
+                }
+                token = probe.next()
+            }
+            guard token.kind == .attribute else { break }
+            token = probe.next()
+        }
+        guard let kind = declarationKind(token) else { return false }
+        return Self.startsDeclaration(kind, followedBy: probe.next().kind)
     }
 
     /// The body of an action or field, unless it opens past the nesting limit: then it is reported and skipped

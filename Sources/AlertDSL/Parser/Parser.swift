@@ -346,10 +346,17 @@ public struct Parser {
 
     /// The opening quote of the string the lexer last reported unterminated, when that string is the token before
     /// the current one: a one-line string runs to its line's end, so a token ending after its `"` on that line is
-    /// the string; a multi-line one runs to the end of the file.
+    /// the string; a multi-line one runs to the end of the file. The lexer's errors after that token (a stray byte
+    /// starting the next line, `@deprecated("old)` then `$ action …`) came later and are passed over: only those of
+    /// the trivia and token read since, so the search stays short.
     private var unterminatedStringBeforeCurrent: Int? {
-        guard let last = lexer.diagnostics.diagnostics.last, last.code == .unterminatedString,
-            let quote = last.range?.start, quote < previousEnd
+        let diagnostics = lexer.diagnostics.diagnostics
+        var index = diagnostics.endIndex
+        while index > diagnostics.startIndex, let start = diagnostics[index - 1].range?.start, start >= previousEnd {
+            index -= 1
+        }
+        guard index > diagnostics.startIndex, diagnostics[index - 1].code == .unterminatedString,
+            let quote = diagnostics[index - 1].range?.start, quote < previousEnd
         else { return nil }
         if bytes[quote...].starts(with: "\"\"\"".utf8) { return previousEnd == bytes.count ? quote : nil }
         return bytes[quote..<previousEnd].contains(UInt8(ascii: "\n")) ? nil : quote
