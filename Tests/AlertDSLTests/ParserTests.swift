@@ -139,15 +139,18 @@ import Testing
         }
         #expect(texts == ["Delete?", "It's\\n", "It\\'s é"])
 
-        // Single quotes take at least one character between them: `''` is two stray quotes, and no value.
+        // `''` is the empty string written in single quotes: one error, `""` its fix-it, and the value is kept.
         let (empty, emptyDiagnostics) = parse("alert a { b: '' }")
-        #expect(emptyDiagnostics.map(\.message) == Array(repeating: "unexpected character ''' in source", count: 2))
+        #expect(
+            emptyDiagnostics.map(\.message) == ["single-quoted string literal found; a string is written with '\"'"])
+        #expect(emptyDiagnostics.first?.fixIts.map(\.replacement) == ["\"\""])
         guard case .property(let property) = empty.declarations[0].body?.members.first,
-            case .missing = property.value
+            case .string(let literal) = property.value
         else {
-            Issue.record("expected the property, without a value")
+            Issue.record("expected the property, with its string")
             return
         }
+        #expect(literal.plainText == "")
     }
 
     @Test func recoveryReportsEachIndependentError() {

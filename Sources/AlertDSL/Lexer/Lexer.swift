@@ -447,7 +447,7 @@ public struct Lexer {
     }
 
     /// The end of the text quoted by the `'` at `start`: just past the `'` that closes it on the same line (not one
-    /// after a `\`), with at least one character between. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
+    /// after a `\`); `''` is the empty text. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
     /// comes first: the quote is then one unexpected character, as it is alone.
     private mutating func singleQuotedEnd(from start: Int) -> Int? {
         guard bytes[start] == UInt8(ascii: "'"), start >= singleQuoteSearchFailsUntil else { return nil }
@@ -457,7 +457,7 @@ public struct Lexer {
         defer { if index >= bytes.count || bytes[index] != UInt8(ascii: "'") { singleQuoteSearchFailsUntil = index } }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "'") { return index > start + 1 ? index + 1 : nil }
+            if byte == UInt8(ascii: "'") { return index + 1 }
             if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
             // `'It\'s'`: an escaped quote does not close the text.
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
