@@ -300,6 +300,16 @@ extension Parser {
         if style == nil, title != nil, current.kind == .comma || isWord(current, "style") {
             style = parseLabelledActionStyle()
         }
+        return finishAction(prefix, keywordToken, name, title: title, style: style)
+    }
+
+    /// An action's optional body, after its title and style, and the action. Inlined: `parseAction` is built as it
+    /// was before the parenthesised form shared this with it.
+    @inline(__always)
+    private mutating func finishAction(
+        _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier, title: ValueSyntax?,
+        style: Identifier?
+    ) -> MemberSyntax {
         var body: BodySyntax?
         if current.kind == .leftBrace { body = parseMemberBody("action") }
         return .action(
@@ -391,19 +401,7 @@ extension Parser {
             style = advanceIdentifier()
         }
         advance()  // ')'
-        var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseMemberBody("action") }
-        return .action(
-            ActionSyntax(
-                prefix: prefix,
-                keyword: Identifier("action", range: range(keywordToken)),
-                name: name,
-                title: title,
-                style: style,
-                body: body,
-                range: range(from: keywordToken.start)
-            )
-        )
+        return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
     /// Whether `token` is `.default`, `.cancel` or `.destructive`, an action's inline style.
