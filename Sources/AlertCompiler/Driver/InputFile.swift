@@ -127,8 +127,13 @@ enum FileSystem {
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
             var subdirectories: [[UInt8]] = []
-            guard let stream = withCString(directory, opendir) else {
-                unlisted.append((relative, errno))
+            // `errno` is read in the closure, before the C string's buffer is freed (POSIX lets `free` change it).
+            let (opened, code) = withCString(directory) { path in
+                let stream = opendir(path)
+                return (stream, stream == nil ? errno : 0)
+            }
+            guard let stream = opened else {
+                unlisted.append((relative, code))
                 continue
             }
             while let entry = readdir(stream) {
