@@ -49,11 +49,8 @@ public struct StringLiteralScanner {
             pending.reserveCapacity(64)
             smallASCII = SmallASCII.isAvailable
         }
-        let isMultiline =
-            start + 2 < bytes.count && bytes[start + 1] == UInt8(ascii: "\"")
-            && bytes[start + 2] == UInt8(ascii: "\"")
         let end =
-            isMultiline
+            isTripleQuote(at: start)
             ? scanMultiline(from: start, diagnostics: &diagnostics)
             : scanSingleLine(from: start, diagnostics: &diagnostics)
         flushText()
@@ -130,9 +127,7 @@ public struct StringLiteralScanner {
                 cursor += 1
             }
             let end = lineEnd(from: lineStart)
-            if cursor + 2 < bytes.count, bytes[cursor] == UInt8(ascii: "\""), bytes[cursor + 1] == UInt8(ascii: "\""),
-                bytes[cursor + 2] == UInt8(ascii: "\"")
-            {
+            if isTripleQuote(at: cursor) {
                 closing = (cursor, cursor + 3)
                 break
             }
@@ -181,11 +176,7 @@ public struct StringLiteralScanner {
                 index += 2
                 continue
             }
-            if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\""),
-                bytes[index + 2] == UInt8(ascii: "\"")
-            {
-                return index
-            }
+            if isTripleQuote(at: index) { return index }
             index += 1
         }
         return nil
@@ -431,6 +422,12 @@ public struct StringLiteralScanner {
     }
 
     /// Whether a line ends at `index`: a line feed, or a carriage return followed by one.
+    /// Whether `"""` starts at `index`.
+    private func isTripleQuote(at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"")
+            && bytes[index + 2] == UInt8(ascii: "\"")
+    }
+
     private func isLineEnd(at index: Int) -> Bool {
         bytes[index] == UInt8(ascii: "\n")
             || (bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
