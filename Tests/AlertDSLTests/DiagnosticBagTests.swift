@@ -31,4 +31,21 @@ import Testing
         none.removeDiagnostics(from: 6)
         #expect(none.diagnostics.count == 6)
     }
+
+    /// The trailing diagnostics at or after an offset: found from the end, stopping at the first that starts before
+    /// it (or has no place), so an earlier one further back is not counted.
+    @Test func startOfTrailingFindsTheLastRunAtOrAfterAnOffset() {
+        var bag = DiagnosticBag()
+        #expect(bag.startOfTrailing(from: 0) == 0)
+        bag.error(.unexpectedCharacter, "a", at: range(9))
+        bag.error(.unexpectedCharacter, "b", at: range(2))
+        bag.error(.unexpectedCharacter, "c", at: range(5))
+        bag.error(.unexpectedCharacter, "d", at: range(7))
+        #expect(bag.startOfTrailing(from: 5) == 2)
+        #expect(bag.startOfTrailing(from: 6) == 3)
+        #expect(bag.startOfTrailing(from: 8) == 4)
+        #expect(bag.startOfTrailing(from: 0) == 0)
+        bag.error(.inputUnreadable, "e", at: nil)
+        #expect(bag.startOfTrailing(from: 0) == 5)
+    }
 }

@@ -40,6 +40,17 @@ public struct DiagnosticBag: Sendable {
         diagnostics.removeSubrange(kept...)
     }
 
+    /// Where the last diagnostics that start at or after `offset` begin: the index of the first of them (`count`
+    /// when the last starts before it). Read in place, from the end, so a parser asking about what it read last
+    /// looks at those only, however many the file has.
+    public func startOfTrailing(from offset: Int) -> Int {
+        var index = diagnostics.endIndex
+        while index > diagnostics.startIndex, let start = diagnostics[index - 1].range?.start, start >= offset {
+            index -= 1
+        }
+        return index
+    }
+
     public mutating func append(contentsOf other: DiagnosticBag) {
         for diagnostic in other.diagnostics { append(diagnostic) }
     }

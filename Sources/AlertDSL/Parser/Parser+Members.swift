@@ -170,13 +170,9 @@ extension Parser {
         let name = advanceIdentifier()
         if !isAssignment { advance() }  // ':'
         // `current` is the value now, so the lexer has reported the `=` before it: among the errors from it on.
-        // Read in place: a copy of the list held across the removal made it copy every lexical error of the file so
-        // far, at each such property.
-        var from = lexer.diagnostics.diagnostics.count
-        while from > 0, let start = lexer.diagnostics.diagnostics[from - 1].range?.start, start >= separator {
-            from -= 1
-        }
-        lexer.diagnostics.removeDiagnostics(from: from) {
+        // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
+        // error of the file so far, at each such property.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: separator)) {
             guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
             return start >= separator && start < operatorEnd
         }
@@ -331,10 +327,8 @@ extension Parser {
     /// style). `nil`, and nothing consumed, for anything else.
     @inline(never)
     private mutating func parseLabelledActionStyle() -> Identifier? {
-        guard !bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")) else { return nil }
-        let second = peek()
-        var ahead = lexer.lookaheadCopy()
-        let tokens = [current, second, ahead.next(), ahead.next()]
+        guard !currentStartsLine else { return nil }
+        let tokens = tokensAhead(4)
         let label = current.kind == .comma ? 1 : 0
         guard isWord(tokens[label], "style"), tokens[label + 1].kind == .colon else { return nil }
         let value = tokens[label + 2]
@@ -346,7 +340,7 @@ extension Parser {
             fixIts: [
                 FixIt(range: SourceRange(file: file, start: previousEnd, end: value.end), replacement: " \(written)")
             ])
-        while current.start < value.start { advance() }
+        advance(to: value)
         return advanceIdentifier()
     }
 
@@ -360,11 +354,9 @@ extension Parser {
     private mutating func parseParenthesizedAction(
         _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier
     ) -> MemberSyntax? {
-        guard !bytes[previousEnd..<current.start].contains(UInt8(ascii: "\n")) else { return nil }
-        // At most `( title : "OK" , style : .cancel )`: nine tokens, read ahead without consuming any.
-        var tokens = [current, peek()]
-        var ahead = lexer.lookaheadCopy()
-        for _ in 0..<7 { tokens.append(ahead.next()) }
+        guard !currentStartsLine else { return nil }
+        // At most `( title : "OK" , style : .cancel )`: nine tokens.
+        let tokens = tokensAhead(9)
         var index = 1
         func skipLabel(_ label: StaticString) {
             if isWord(tokens[index], label), tokens[index + 1].kind == .colon { index += 2 }
@@ -393,11 +385,11 @@ extension Parser {
             fixIts: [
                 FixIt(range: SourceRange(file: file, start: previousEnd, end: close.end), replacement: " " + inline)
             ])
-        while current.start < titleToken.start { advance() }
+        advance(to: titleToken)
         let title = parseMemberValue()
         var style: Identifier?
         if let styleToken {
-            while current.start < styleToken.start { advance() }
+            advance(to: styleToken)
             style = advanceIdentifier()
         }
         advance()  // ')'

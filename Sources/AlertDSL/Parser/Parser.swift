@@ -134,6 +134,20 @@ public struct Parser {
         return next
     }
 
+    /// The current token and the `count - 1` after it, read ahead without consuming any: a copy of the lexer reads
+    /// past the peeked token, and the diagnostics it makes are dropped with it. Error paths only.
+    mutating func tokensAhead(_ count: Int) -> [Token] {
+        var tokens = [current, peek()]
+        var ahead = lexer.lookaheadCopy()
+        while tokens.count < count { tokens.append(ahead.next()) }
+        return tokens
+    }
+
+    /// Consumes tokens until `token`, one of those `tokensAhead` read, is current.
+    mutating func advance(to token: Token) {
+        while current.start < token.start { advance() }
+    }
+
     func text(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
@@ -351,10 +365,7 @@ public struct Parser {
     /// the trivia and token read since, so the search stays short.
     private var unterminatedStringBeforeCurrent: Int? {
         let diagnostics = lexer.diagnostics.diagnostics
-        var index = diagnostics.endIndex
-        while index > diagnostics.startIndex, let start = diagnostics[index - 1].range?.start, start >= previousEnd {
-            index -= 1
-        }
+        let index = lexer.diagnostics.startOfTrailing(from: previousEnd)
         guard index > diagnostics.startIndex, diagnostics[index - 1].code == .unterminatedString,
             let quote = diagnostics[index - 1].range?.start, quote < previousEnd
         else { return nil }
