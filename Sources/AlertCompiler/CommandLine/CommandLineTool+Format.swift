@@ -15,33 +15,14 @@ extension CommandLineTool {
         var diagnostics = DiagnosticBag()
         var paths: [String] = []
         var seen: Set<String> = []
-        var reported: Set<String> = []
+        var expansion = InputExpansion()
         for input in options.inputs {
             guard input != FormatOptions.standardInput else {
                 paths.append(input)
                 continue
             }
-            let found: [String]
-            switch FileSystem.inputEntry(at: input) {
-            case .missing:
-                diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
-                continue
-            case .directory:
-                let search = FileSystem.alertFiles(in: input)
-                found = search.files
-                if found.isEmpty, search.errors.isEmpty {
-                    // As `check` says: most likely a wrong path, and `--check` would pass on nothing in silence.
-                    diagnostics.warning(.emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil)
-                }
-                // As `check` says: `--check` would pass a file it never looked at. Once, as a file found twice is
-                // formatted once.
-                for message in search.errors where reported.insert(message).inserted {
-                    diagnostics.error(.inputUnreadable, message, at: nil)
-                }
-            case .file:
-                found = [input]
-            }
-            for path in found where seen.insert(FileSystem.canonicalPath(path)).inserted {
+            for path in expansion.files(named: input, diagnostics: &diagnostics)
+            where seen.insert(FileSystem.canonicalPath(path)).inserted {
                 paths.append(path)
             }
         }

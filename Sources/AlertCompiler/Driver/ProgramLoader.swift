@@ -26,30 +26,10 @@ public enum ProgramLoader {
         // Inputs first (all of them), so a file given on the command line keeps the path the
         // user gave even when another input also imports it.
         var candidates: [(display: String, canonical: String)] = []
-        var reportedSearchErrors: Set<String> = []
+        var expansion = InputExpansion()
         for input in inputs {
-            switch FileSystem.inputEntry(at: input) {
-            case .missing:
-                state.diagnostics.append(
-                    Diagnostic(.error, .inputNotFound, "no such file or directory: '\(input)'", at: nil))
-            case .directory:
-                let search = FileSystem.alertFiles(in: input)
-                if search.files.isEmpty, search.errors.isEmpty {
-                    // Most likely a wrong path; say so rather than checking nothing in silence.
-                    state.diagnostics.append(
-                        Diagnostic(.warning, .emptyInputDirectory, "no .alert files in directory '\(input)'", at: nil))
-                }
-                // A file the search found but cannot name, or a directory it could not list, is part of the program
-                // all the same: leaving it out in silence would check (and build) a program without its alerts.
-                // Once, as a file named twice is added once (`check Alerts Alerts/Sub`).
-                for message in search.errors where reportedSearchErrors.insert(message).inserted {
-                    state.diagnostics.append(Diagnostic(.error, .inputUnreadable, message, at: nil))
-                }
-                for path in search.files {
-                    candidates.append((path, FileSystem.canonicalPath(path)))
-                }
-            case .file:
-                candidates.append((input, FileSystem.canonicalPath(input)))
+            for path in expansion.files(named: input, diagnostics: &state.diagnostics) {
+                candidates.append((path, FileSystem.canonicalPath(path)))
             }
         }
         // When two given paths name one file, the smallest display path wins: deterministic.
