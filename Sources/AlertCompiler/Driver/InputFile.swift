@@ -81,15 +81,15 @@ enum FileSystem {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
-        let (found, unlisted, unknown) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
+        let (found, unreadable) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
         func shown(_ relative: [UInt8]) -> String {
             relative.isEmpty ? base : base + "/" + escapingInvalidUTF8(relative)
         }
-        var errors = unlisted.map {
-            (path: $0.path, message: "cannot read directory '\(shown($0.path))': \(systemErrorText($0.code))")
-        }
-        errors += unknown.map {
-            (path: $0.path, message: "cannot read '\(shown($0.path))': \(systemErrorText($0.code))")
+        var errors = unreadable.map { entry in
+            let what = entry.isDirectory ? "directory " : ""
+            return (
+                path: entry.path, message: "cannot read \(what)'\(shown(entry.path))': \(systemErrorText(entry.code))"
+            )
         }
         var search = DirectorySearch()
         // By bytes, compared as byte arrays: comparing the strings' UTF-8 views went through their generic
@@ -108,20 +108,17 @@ enum FileSystem {
     }
 
     /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
-    /// it, at any depth, in no particular order; of every directory that could not be listed (`root` itself is the
-    /// empty path), with the `errno` of its `opendir`; and of every `*.alert` entry that `stat` could not look at for
-    /// another reason than its naming nothing (a dangling symbolic link), with that `errno`: a directory that can be
-    /// listed but not searched (`r--`) lists its files' names, but no `stat` of them succeeds. Each directory is
-    /// read whole and closed before those below it are, so one directory is open at a time, whatever the depth (one
+    /// it, at any depth, in no particular order; and, as unreadable entries, of every directory that could not be
+    /// listed (`root` itself is the empty path), with the `errno` of its `opendir`, and of every `*.alert` entry that
+    /// `stat` could not look at for another reason than its naming nothing (a dangling symbolic link), with that
+    /// `errno`: a directory that can be listed but not searched (`r--`) lists its files' names, but no `stat` of them
+    /// succeeds. Each directory is read whole and closed before those below it are, so one directory is open at a time, whatever the depth (one
     /// open directory a level ran out of file descriptors). Hidden files and directories (`.git`, `.build`,
     /// `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds copies of
     /// its resources, which would all be duplicates.
-    private static func collectAlertFiles(in root: [UInt8]) -> (
-        files: [[UInt8]], unlisted: [(path: [UInt8], code: Int32)], unknown: [(path: [UInt8], code: Int32)]
-    ) {
+    private static func collectAlertFiles(in root: [UInt8]) -> (files: [[UInt8]], unreadable: [UnreadableEntry]) {
         var found: [[UInt8]] = []
-        var unlisted: [(path: [UInt8], code: Int32)] = []
-        var unknown: [(path: [UInt8], code: Int32)] = []
+        var unreadable: [UnreadableEntry] = []
         // Directories still to read, relative to `root` (the empty path is `root` itself).
         var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
@@ -133,13 +130,14 @@ enum FileSystem {
                 return (stream, stream == nil ? errno : 0)
             }
             guard let stream = opened else {
-                unlisted.append((relative, code))
+                unreadable.append(UnreadableEntry(path: relative, isDirectory: true, code: code))
                 continue
             }
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
                 guard name.first != UInt8(ascii: "."), !name.isEmpty else { continue }
-                let path = directory + [UInt8(ascii: "/")] + name
+                // Built only for the entries that are looked at: most are neither `*.alert` nor of unknown type.
+                func path() -> [UInt8] { directory + [UInt8(ascii: "/")] + name }
                 let relativePath = relative.isEmpty ? name : relative + [UInt8(ascii: "/")] + name
                 // Like `grep -r`, a search skips FIFOs, sockets and devices: a FIFO without a writer would hang the
                 // read. Through symbolic links: a link to a file is the file.
@@ -150,11 +148,11 @@ enum FileSystem {
                     entry.pointee.d_type != UInt8(DT_DIR)
                 {
                     var information = stat()
-                    let code = withCString(path) { stat($0, &information) == 0 ? 0 : errno }
+                    let code = withCString(path()) { stat($0, &information) == 0 ? 0 : errno }
                     if code == 0, information.st_mode & S_IFMT == S_IFREG {
                         found.append(relativePath)
                     } else if code != 0, code != ENOENT, code != ENOTDIR {
-                        unknown.append((relativePath, code))
+                        unreadable.append(UnreadableEntry(path: relativePath, isDirectory: false, code: code))
                     }
                 }
                 // The entry itself, not what a symbolic link names: links to directories are not followed.
@@ -162,7 +160,7 @@ enum FileSystem {
                 if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                     var information = stat()
                     isDirectory =
-                        withCString(path) { lstat($0, &information) } == 0
+                        withCString(path()) { lstat($0, &information) } == 0
                         && information.st_mode & S_IFMT == S_IFDIR
                 }
                 if isDirectory { subdirectories.append(relativePath) }
@@ -170,7 +168,15 @@ enum FileSystem {
             closedir(stream)
             pending += subdirectories
         }
-        return (found, unlisted, unknown)
+        return (found, unreadable)
+    }
+
+    /// A directory the search could not list, or a `*.alert` entry it could not look at, below its root, with the
+    /// `errno` of the call that failed.
+    private struct UnreadableEntry {
+        var path: [UInt8]
+        var isDirectory: Bool
+        var code: Int32
     }
 
     private static let alertSuffix = Array(".alert".utf8)
