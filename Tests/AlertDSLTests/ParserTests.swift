@@ -599,6 +599,11 @@ import Testing
         ("title: \"Hi\" action no(\"No\")", "title: \"Hi\" action no \"No\""),
         ("title: \"Hi\" action no(\"No\", .cancel)", "title: \"Hi\" action no \"No\" .cancel"),
         ("title: \"Hi\" action no(title: \"No\", style: .cancel)", "title: \"Hi\" action no \"No\" .cancel"),
+        ("title: \"Hi\" action no(.localized(\"no\"))", "title: \"Hi\" action no .localized(\"no\")"),
+        (
+            "title: \"Hi\" action no(title: [.bold(\"No\")], style: .cancel)",
+            "title: \"Hi\" action no [.bold(\"No\")] .cancel"
+        ),
         (
             "title: \"Hi\" action no (\"No\", style: .cancel) { subtitle: \"s\" }",
             "title: \"Hi\" action no \"No\" .cancel { subtitle: \"s\" }"

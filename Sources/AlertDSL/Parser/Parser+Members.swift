@@ -344,26 +344,34 @@ extension Parser {
         return advanceIdentifier()
     }
 
-    /// `action ok("OK")`, `action ok(title: "OK", style: .cancel)`, as `UIAlertAction(title:style:)` is called: on the
-    /// name's line, a parenthesised one-string title, with or without its `title:` label, and optionally an action style,
-    /// with or without `style:`. One error, with the inline title and style as the fix-it, and both are the action's
-    /// (not also a missing title and a stray `(`); the action's body, if any, follows. `nil`, and nothing consumed, for
-    /// anything else. The whole action is built here, apart from `parseAction`, whose every other path it would
-    /// otherwise slow down (a returned title and style cost every action 1% of parsing).
+    /// `action ok("OK")`, `action ok(title: "OK", style: .cancel)`, `action ok(.localized("ok"))`, as
+    /// `UIAlertAction(title:style:)` is called: on the name's line, a parenthesised inline title (a string, a
+    /// `.localized(...)` or a `[...]` of rich text), with or without its `title:` label, and optionally an action
+    /// style, with or without `style:`. One error, with the inline title and style as the fix-it, and both are the
+    /// action's (not also a missing title and a stray `(`); the action's body, if any, follows. `nil`, and nothing
+    /// consumed, for anything else. The whole action is built here, apart from `parseAction`, whose every other path it
+    /// would otherwise slow down (a returned title and style cost every action 1% of parsing).
     @inline(never)
     private mutating func parseParenthesizedAction(
         _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier
     ) -> MemberSyntax? {
-        guard !currentStartsLine else { return nil }
-        // At most `( title : "OK" , style : .cancel )`: nine tokens.
-        let tokens = tokensAhead(9)
+        guard !currentStartsLine, let tokens = groupAhead() else { return nil }
         var index = 1
         func skipLabel(_ label: StaticString) {
             if isWord(tokens[index], label), tokens[index + 1].kind == .colon { index += 2 }
         }
         skipLabel("title")
-        guard tokens[index].kind == .string || tokens[index].kind == .multilineString else { return nil }
         let titleToken = tokens[index]
+        guard startsInlineTitle(titleToken) else { return nil }
+        // The title is one value: a string, or `.localized` or `[` with its whole group.
+        switch titleToken.kind {
+        case .enumCase:
+            guard tokens[index + 1].kind == .leftParen else { return nil }
+            index = Parser.closerIndex(of: index + 1, in: tokens)
+        case .leftBracket: index = Parser.closerIndex(of: index, in: tokens)
+        default: break
+        }
+        let titleEnd = tokens[index].end
         index += 1
         var styleToken: Token?
         if tokens[index].kind == .comma {
@@ -373,9 +381,11 @@ extension Parser {
             styleToken = tokens[index]
             index += 1
         }
-        guard tokens[index].kind == .rightParen else { return nil }
+        guard index == tokens.count - 1 else { return nil }
         let close = tokens[index]
-        let inline = text(titleToken) + (styleToken.map { " " + text($0) } ?? "")
+        let inline =
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[titleToken.start..<titleEnd]), as: UTF8.self)
+            + (styleToken.map { " " + text($0) } ?? "")
         diagnostics.error(
             .expectedToken,
             styleToken == nil
@@ -392,8 +402,50 @@ extension Parser {
             advance(to: styleToken)
             style = advanceIdentifier()
         }
+        advance(to: close)
         advance()  // ')'
         return finishAction(prefix, keywordToken, name, title: title, style: style)
+    }
+
+    /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any; `nil` when
+    /// none does within 64 tokens, or a brace, a closer of the wrong kind or the end of the file comes first (no
+    /// inline title holds them). Error paths only.
+    private mutating func groupAhead() -> [Token]? {
+        var tokens = [current, peek()]
+        var ahead = lexer.lookaheadCopy()
+        // The closers still expected, innermost last.
+        var closers: [TokenKind] = [.rightParen]
+        while tokens.count < 64 {
+            let next = tokens[tokens.count - 1]
+            switch next.kind {
+            case .leftParen: closers.append(.rightParen)
+            case .leftBracket: closers.append(.rightBracket)
+            case .rightParen, .rightBracket:
+                guard closers.removeLast() == next.kind else { return nil }
+                if closers.isEmpty { return tokens }
+            case .leftBrace, .rightBrace, .endOfFile: return nil
+            default: break
+            }
+            tokens.append(ahead.next())
+        }
+        return nil
+    }
+
+    /// The index of the token that closes the `(` or `[` at `opener` in `tokens`, a group `groupAhead` read: its
+    /// brackets match, so the closer is there.
+    private static func closerIndex(of opener: Int, in tokens: [Token]) -> Int {
+        var depth = 0
+        var index = opener
+        while true {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
     }
 
     /// Whether `token` is `.default`, `.cancel` or `.destructive`, an action's inline style.
