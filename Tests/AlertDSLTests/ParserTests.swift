@@ -153,6 +153,25 @@ import Testing
         #expect(literal.plainText == "")
     }
 
+    /// A Swift raw string is one error and still a string, its text taken as written; the fix-it is the string with
+    /// its `\\` and `"` escaped, and none is offered for a text with a raw escape (`\\#(name)`).
+    @Test func rawStringIsStillAString() {
+        // alert a { b: #"C:\Users\"me""# c: ##"a"#b"## d: #""# e: #"\#(n)"# f: #FFF }
+        let text = "alert a { b: #\"C:\\Users\\\"me\"\"# c: ##\"a\"#b\"## d: #\"\"# e: #\"\\#(n)\"# f: #FFF }"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.code) == Array(repeating: .unexpectedCharacter, count: 4))
+        #expect(
+            diagnostics.map { $0.fixIts.map(\.replacement) } == [
+                ["\"C:\\\\Users\\\\\\\"me\\\"\""], ["\"a\\\"#b\""], ["\"\""], [],
+            ])
+        let values = syntax.declarations[0].body?.members.compactMap { member -> String? in
+            guard case .property(let property) = member else { return nil }
+            if case .string(let literal) = property.value { return literal.plainText }
+            return property.value.formDescription
+        }
+        #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour"])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

@@ -75,6 +75,17 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A line of raw string openers that no `"#` closes (`#"x#"x…`) is lexed in time linear in the line: each `#"`
+    /// searched for its closer to the end of the line would take time quadratic in it.
+    @Test func manyRawStringOpenersOnOneLineStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let text = "alert a { title: " + String(repeating: "#\"x", count: 100_000) + " }"
+        let diagnostics = TestSupport.diagnose(text).1
+        #expect(!diagnostics.isEmpty)
+        #expect(!diagnostics.contains { $0.message.hasPrefix("raw string") })
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     /// A one-line literal's escapes and interpolations are scanned in time linear in the line: finding the line's
     /// end once an escape made 100,000 `\n` in one literal take 18 s. The bound is on this thread's CPU time, which
     /// a crowded machine does not stretch as it stretches the wall clock.

@@ -13,6 +13,8 @@ public struct Lexer {
     /// Where the last search for a single-quoted text's closing `'` stopped without one (`singleQuotedEnd`): a `'`
     /// before it would stop there too, so it is not searched again (a line of `'\'\'…` is linear).
     private var singleQuoteSearchFailsUntil = -1
+    /// The same for a raw string's closing `"#` (`rawStringEnd`).
+    private var rawStringSearchFailsUntil = -1
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -187,6 +189,7 @@ public struct Lexer {
     @inline(never)
     private mutating func lexColorToken() -> Token {
         let start = position
+        if let (hashes, end) = rawStringEnd(from: start) { return lexRawString(start, hashes: hashes, end: end) }
         let payload = lexColor()
         return finishToken(.color, start, end: position, payload: payload)
     }
@@ -444,6 +447,57 @@ public struct Lexer {
             .unexpectedCharacter, "single-quoted string literal found; a string is written with '\"'",
             at: SourceRange(file: file, start: start, end: end), fixIts: fixIts)
         return finishToken(.string, start, end: end)
+    }
+
+    /// `#"C:\Users"#`, a Swift raw string: one error with the literal written as a string with escapes as its fix-it
+    /// (none when the text holds a raw escape such as `\#(name)`), and a string token whose text is taken as written,
+    /// so that the value is not also two colour literals around a string. `Parser.decodeString` takes its text.
+    @inline(never)
+    private mutating func lexRawString(_ start: Int, hashes: Int, end: Int) -> Token {
+        let text = self.text(start + hashes + 1, end - hashes - 1)
+        var escaped = "\""
+        for character in text.unicodeScalars {
+            if character == "\\" || character == "\"" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(character)
+        }
+        escaped += "\""
+        let range = SourceRange(file: file, start: start, end: end)
+        diagnostics.error(
+            .unexpectedCharacter, "raw string literal found; a string is written with '\"' and escapes", at: range,
+            fixIts: text.contains("\\#") ? [] : [FixIt(range: range, replacement: escaped)])
+        return finishToken(.string, start, end: end)
+    }
+
+    /// For the `#` at `start`, the number of `#`s and the end of the raw string they open: `#`s, a `"` (not `"""`),
+    /// then on the same line a `"` followed by as many `#`s. `nil` when none closes it there, or a NUL byte, invalid
+    /// UTF-8 or a control character other than tab comes first: the `#` is then a colour literal, as before.
+    private mutating func rawStringEnd(from start: Int) -> (hashes: Int, end: Int)? {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+        let hashes = index - start
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), start >= rawStringSearchFailsUntil,
+            !StringLiteralScanner.isTripleQuote(bytes, at: index)
+        else { return nil }
+        index += 1
+        // A search that fails stops at the end of the line (or a bad byte): a `#` before there is not searched again,
+        // so a line of `#"#"#"…` is linear (and a raw string after a failed one on its line is two colours).
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                var closing = index + 1
+                while closing < bytes.count, closing - index - 1 < hashes, bytes[closing] == UInt8(ascii: "#") {
+                    closing += 1
+                }
+                if closing - index - 1 == hashes { return (hashes, closing) }
+                index += 1
+                continue
+            }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { break }
+            guard let length = validUTF8SequenceLength(bytes, at: index) else { break }
+            index += length
+        }
+        rawStringSearchFailsUntil = index
+        return nil
     }
 
     /// The end of the text quoted by the `'` at `start`: just past the `'` that closes it on the same line (not one

@@ -421,13 +421,18 @@ public struct StringLiteralScanner {
         return cursor
     }
 
-    /// Whether a line ends at `index`: a line feed, or a carriage return followed by one.
     /// Whether `"""` starts at `index`.
     private func isTripleQuote(at index: Int) -> Bool {
+        StringLiteralScanner.isTripleQuote(bytes, at: index)
+    }
+
+    /// Whether `"""` starts at `index` of `bytes`.
+    static func isTripleQuote(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + 2 < bytes.count && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"")
             && bytes[index + 2] == UInt8(ascii: "\"")
     }
 
+    /// Whether a line ends at `index`: a line feed, or a carriage return followed by one.
     private func isLineEnd(at index: Int) -> Bool {
         bytes[index] == UInt8(ascii: "\n")
             || (bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))

@@ -33,7 +33,12 @@ enum BodyScanner {
                     index &+= 8
                 }
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: ";"),
-                UInt8(ascii: "-"), UInt8(ascii: "#"):
+                UInt8(ascii: "-"):
+                index &+= 1
+            case UInt8(ascii: "#"):
+                // `#"a"}"#` may be a raw string (the lexer's to judge), whose quotes are not where a string's are.
+                guard index &+ 1 < count, base[index &+ 1] != UInt8(ascii: "\""), base[index &+ 1] != UInt8(ascii: "#")
+                else { return nil }
                 index &+= 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 let wordStart = index

@@ -404,6 +404,16 @@ public struct Parser {
             return StringLiteralSyntax(
                 segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
         }
+        if bytes[token.start] == UInt8(ascii: "#") {
+            // `#"C:\Users"#`: the lexer reported the raw string; the text between its quotes is taken as written.
+            var hashes = 1
+            while bytes[token.start + hashes] == UInt8(ascii: "#") { hashes += 1 }
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + hashes + 1..<token.end - hashes - 1]),
+                as: UTF8.self)
+            return StringLiteralSyntax(
+                segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+        }
         // A short plain ASCII literal shares the segments of the same text met lately. It is known by the bits of its
         // small `String` (`SmallASCII`), the count in the top byte as in the string's own bits, so two texts of
         // different lengths differ there.
