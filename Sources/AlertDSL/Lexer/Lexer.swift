@@ -189,8 +189,7 @@ public struct Lexer {
     @inline(never)
     private mutating func lexColorToken() -> Token {
         let start = position
-        if let (hashes, end) = rawStringEnd(from: start) { return lexRawString(start, hashes: hashes, end: end) }
-        let payload = lexColor()
+        guard let payload = lexColor() else { return lexRawString(start, end: position) }
         return finishToken(.color, start, end: position, payload: payload)
     }
 
@@ -453,7 +452,9 @@ public struct Lexer {
     /// (none when the text holds a raw escape such as `\#(name)`), and a string token whose text is taken as written,
     /// so that the value is not also two colour literals around a string. `Parser.decodeString` takes its text.
     @inline(never)
-    private mutating func lexRawString(_ start: Int, hashes: Int, end: Int) -> Token {
+    private mutating func lexRawString(_ start: Int, end: Int) -> Token {
+        var hashes = 1
+        while bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
         let text = self.text(start + hashes + 1, end - hashes - 1)
         var escaped = "\""
         for character in text.unicodeScalars {
@@ -468,10 +469,11 @@ public struct Lexer {
         return finishToken(.string, start, end: end)
     }
 
-    /// For the `#` at `start`, the number of `#`s and the end of the raw string they open: `#`s, a `"` (not `"""`),
+    /// For the `#` at `start`, the end of the raw string it opens: `#`s, a `"` (not `"""`),
     /// then on the same line a `"` followed by as many `#`s. `nil` when none closes it there, or a NUL byte, invalid
     /// UTF-8 or a control character other than tab comes first: the `#` is then a colour literal, as before.
-    private mutating func rawStringEnd(from start: Int) -> (hashes: Int, end: Int)? {
+    @inline(never)
+    private mutating func rawStringEnd(from start: Int) -> Int? {
         var index = start
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
         let hashes = index - start
@@ -488,7 +490,7 @@ public struct Lexer {
                 while closing < bytes.count, closing - index - 1 < hashes, bytes[closing] == UInt8(ascii: "#") {
                     closing += 1
                 }
-                if closing - index - 1 == hashes { return (hashes, closing) }
+                if closing - index - 1 == hashes { return closing }
                 index += 1
                 continue
             }
@@ -648,7 +650,8 @@ public struct Lexer {
     }
 
     /// `#` followed by hex digits; returns RGBA packed as `0xRRGGBBAA`.
-    private mutating func lexColor() -> Int64 {
+    /// `nil` when the `#` opens a raw string instead, which ends at `position` (`rawStringEnd`).
+    private mutating func lexColor() -> Int64? {
         let start = position
         var index = start + 1
         let count = bytes.count
@@ -665,6 +668,10 @@ public struct Lexer {
         position = index
         let length = index - start - 1
         guard valid, length == 3 || length == 6 || length == 8 else {
+            if length == 0, let end = rawStringEnd(from: start) {
+                position = end
+                return nil
+            }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             let reason = valid ? "must have 3, 6 or 8 hex digits" : "may only contain hex digits"
             report(.invalidColor, "invalid colour literal '\(text)': a colour \(reason)", start, position - start)

@@ -393,27 +393,8 @@ public struct Parser {
     // MARK: Strings
 
     mutating func decodeString(_ token: Token) -> StringLiteralSyntax {
-        if bytes[token.start] == UInt8(ascii: "'") || bytes[token.start] == Lexer.curlyQuoteLead {
-            // `'OK'`, `“OK”`: the lexer reported the quotes; the text between them is taken as written. A curly quote
-            // is three bytes (beyond ASCII), a straight one one byte; a curly text may close with a straight `"`.
-            let opener = bytes[token.start] < 0x80 ? 1 : 3
-            let closer = bytes[token.end - 1] < 0x80 ? 1 : 3
-            let text = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self
-            )
-            return StringLiteralSyntax(
-                segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
-        }
-        if bytes[token.start] == UInt8(ascii: "#") {
-            // `#"C:\Users"#`: the lexer reported the raw string; the text between its quotes is taken as written.
-            var hashes = 1
-            while bytes[token.start + hashes] == UInt8(ascii: "#") { hashes += 1 }
-            let text = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + hashes + 1..<token.end - hashes - 1]),
-                as: UTF8.self)
-            return StringLiteralSyntax(
-                segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
-        }
+        // `"` or `"""`, but for a string the lexer reported for its quotes.
+        if bytes[token.start] != UInt8(ascii: "\"") { return textAsWritten(token) }
         // A short plain ASCII literal shares the segments of the same text met lately. It is known by the bits of its
         // small `String` (`SmallASCII`), the count in the top byte as in the string's own bits, so two texts of
         // different lengths differ there.
@@ -444,6 +425,23 @@ public struct Parser {
         return StringLiteralSyntax(
             segments: segments, range: range(token), isMultiline: token.kind == .multilineString,
             isUnterminated: discarded.hasErrors && discarded.diagnostics.contains { $0.code == .unterminatedString })
+    }
+
+    /// The text of a string the lexer reported for its quotes, taken as written between them: `'OK'`, `“OK”` (a
+    /// curly quote is three bytes, a straight one one byte; a curly text may close with a straight `"`), or the raw
+    /// `#"C:\Users"#`.
+    @inline(never)
+    private func textAsWritten(_ token: Token) -> StringLiteralSyntax {
+        var opener = bytes[token.start] < 0x80 ? 1 : 3
+        var closer = bytes[token.end - 1] < 0x80 ? 1 : 3
+        if bytes[token.start] == UInt8(ascii: "#") {
+            while bytes[token.start + opener] == UInt8(ascii: "#") { opener += 1 }
+            opener += 1
+            closer = opener
+        }
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self)
+        return StringLiteralSyntax(segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
     }
 
     /// The text of a closed one-line literal without escapes and with valid UTF-8 — most
