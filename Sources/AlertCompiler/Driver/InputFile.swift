@@ -71,7 +71,8 @@ enum FileSystem {
         /// directory's; a path is a `String`, so it cannot be read), shown with each byte that is not UTF-8 as
         /// `\xHH`, a directory that cannot be listed (it cannot be opened, or its listing fails partway), with the
         /// system's reason, and a `*.alert` entry whose kind cannot be found out (a directory listed but not
-        /// searchable), with the system's reason. Each may hold files of the program, so they are errors, not passed
+        /// searchable), or any entry when the listing does not give its kind (`DT_UNKNOWN`), with the system's
+        /// reason. Each may hold files of the program, so they are errors, not passed
         /// over in silence.
         var errors: [String] = []
     }
@@ -129,7 +130,8 @@ enum FileSystem {
     /// listed (`root` itself is the empty path), with the `errno` of its `opendir` or of the `readdir` that failed,
     /// and of every `*.alert` entry that `stat` could not look at for another reason than its naming nothing (a
     /// dangling symbolic link), with that `errno`: a directory that can be listed but not searched (`r--`) lists its
-    /// files' names, but no `stat` of them succeeds. Each directory is read whole and closed before those below it
+    /// files' names, but no `stat` of them succeeds (nor, when the listing gives no kinds, the `lstat` of any entry,
+    /// each of which is then unreadable, as it may be a directory). Each directory is read whole and closed before those below it
     /// are, so one directory is open at a time, whatever the depth (one open directory a level ran out of file
     /// descriptors). Hidden files and directories (`.git`, `.build`,
     /// `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds copies of
@@ -172,6 +174,7 @@ enum FileSystem {
                 // A `stat` that fails other than for a dangling link (`ENOENT`, `ENOTDIR`) may hide a file of the
                 // program: an error, as for a directory that cannot be listed. A directory is none, and its own
                 // listing says whether it can be read.
+                var reported = false
                 if name.count > alertSuffix.count, name.suffix(alertSuffix.count).elementsEqual(alertSuffix),
                     entry.pointee.d_type != UInt8(DT_DIR)
                 {
@@ -181,15 +184,21 @@ enum FileSystem {
                         found.append(relativePath)
                     } else if code != 0, code != ENOENT, code != ENOTDIR {
                         unreadable.append(UnreadableEntry(path: relativePath, isDirectory: false, code: code))
+                        reported = true
                     }
                 }
                 // The entry itself, not what a symbolic link names: links to directories are not followed.
                 var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
                 if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    // A file system that does not fill `d_type` leaves the kind to `lstat`. When it fails as for a
+                    // `*.alert` entry above (a directory listed but not searched), the entry may be a directory of
+                    // the program's files: the same error, once, not a directory passed over in silence.
                     var information = stat()
-                    isDirectory =
-                        withCString(path()) { lstat($0, &information) } == 0
-                        && information.st_mode & S_IFMT == S_IFDIR
+                    let code = withCString(path()) { lstat($0, &information) == 0 ? 0 : errno }
+                    isDirectory = code == 0 && information.st_mode & S_IFMT == S_IFDIR
+                    if code != 0, code != ENOENT, code != ENOTDIR, !reported {
+                        unreadable.append(UnreadableEntry(path: relativePath, isDirectory: false, code: code))
+                    }
                 }
                 if isDirectory { subdirectories.append(relativePath) }
             }
