@@ -229,6 +229,18 @@ import Testing
         #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': is a directory\n")
     }
 
+    /// The tool's own error lines (`alertc: error: …`) may name a file, which may hold a line break or a terminal
+    /// escape: written as in a Swift string, as diagnostics are, so the error stays on its line.
+    @Test func aFileNameInAnErrorLineKeepsToItsLine() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("p.alert", "alert a { action ok \"OK\" }\n")
+        let script = tree.path("missing\nalertc: error: forged\u{1B}[2J.txt")
+        let shown = tree.path("missing\\nalertc: error: forged\\u{1B}[2J.txt")
+        let result = ToolRunner.run(["simulate", "--script", script, path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "alertc: error: cannot read script '\(shown)': no such file or directory\n")
+    }
+
     /// A first argument that starts with `-` is an option alertc does not know, not a command.
     @Test func anUnknownLeadingOptionIsCalledAnOption() {
         let result = ToolRunner.run(["--bogus", "a.alert"])

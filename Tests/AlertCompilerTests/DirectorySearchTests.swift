@@ -182,6 +182,34 @@ import Testing
             loaded.files.map { loaded.sources[$0.file].displayPath }
                 == expected.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
+
+    /// A file name may hold a line break, a tab, a terminal escape or DEL. Where alertc shows a path it found, in a
+    /// diagnostic's `FILE:LINE:COLUMN:` and in `format --check`'s list, they are written as in a Swift string (`\n`,
+    /// `\t`, `\u{1B}`, `\u{7F}`), so a name can neither forge a diagnostic line nor drive the terminal; the JSON
+    /// diagnostics have the path as it is, escaped by JSON's rules. `format --check` listed the name raw.
+    @Test func controlCharactersInAFoundFileNameAreEscaped() throws {
+        let tree = try TemporaryTree()
+        let name = "a\nz.alert:1:1: error: forged\t\u{1B}[31m\u{7F}.alert"
+        let shownName = "a\\nz.alert:1:1: error: forged\\t\\u{1B}[31m\\u{7F}.alert"
+        let broken = try tree.write("bad/" + name, "alert x {\n  bogus\n}\n")
+        let checked = ToolRunner.run(["check", tree.path("bad")])
+        #expect(checked.status == 1)
+        #expect(
+            checked.stderr.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "\(tree.path("bad"))/\(shownName):2:3: error: expected a member ('action', 'field', 'use' or 'name: "
+                    + "value'), found 'bogus'; a property needs ':' after its name [expected-member]",
+                "  bogus", "  ^~~~~", "1 error generated.", "",
+            ])
+        let json = ToolRunner.run(["check", "--diagnostics-format", "json", tree.path("bad")])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["file"] as? String } == [broken])
+
+        try tree.write("unformatted/" + name, "alert x { action ok \"OK\" }\n")
+        let formatted = ToolRunner.run(["format", "--check", tree.path("unformatted")])
+        #expect(formatted.status == 1)
+        #expect(formatted.stdout == "\(tree.path("unformatted"))/\(shownName): not formatted\n")
+    }
 }
 
 /// Runs a copy of alertc as a user whom file permissions bind: the current one, or `nobody` (through `setpriv`)

@@ -40,7 +40,7 @@ extension CommandLineTool {
         do {
             try OutputWriter.write(files, to: directory)
         } catch {
-            writeStderr("alertc: error: \(error.message)\n")
+            writeError(error.message)
             return 2
         }
         return 0
@@ -86,7 +86,7 @@ extension CommandLineTool {
             try OutputStage.commit(stages)
         } catch {
             for stage in stages { stage.discard() }
-            writeStderr("alertc: error: \(error.message)\n")
+            writeError(error.message)
             return 2
         }
         return 0

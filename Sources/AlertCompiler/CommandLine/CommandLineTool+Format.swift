@@ -68,12 +68,12 @@ extension CommandLineTool {
             case .check:
                 if changed {
                     unformatted = true
-                    writeStdout("\(path): not formatted\n")
+                    writeStdout("\(TextDiagnosticRenderer.oneLine(path)): not formatted\n")
                 }
             case .inPlace:
                 guard changed else { continue }
                 if let failure = rewrite(path, with: formatted) {
-                    writeStderr("alertc: error: \(failure)\n")
+                    writeError(failure)
                     writeFailed = true
                 }
             }

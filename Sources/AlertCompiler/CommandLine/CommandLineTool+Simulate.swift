@@ -9,7 +9,7 @@ extension CommandLineTool {
                 scriptBytes = try FileSystem.read(path)
             } catch {
                 guard case .unreadable(let reason) = error else { return 1 }
-                writeStderr("alertc: error: cannot read script '\(path)': \(reason)\n")
+                writeError("cannot read script '\(path)': \(reason)")
                 return 1
             }
             // Bytes that are not UTF-8, or a NUL, are errors at that byte, with the malformed lines.
@@ -41,7 +41,7 @@ extension CommandLineTool {
             writeStdout(simulator.log)
             guard let path = options.script, error.line > 0 else {
                 report(compilation, options: options, diagnosticsToStdout: false)
-                writeStderr("alertc: error: \(error.message)\n")
+                writeError(error.message)
                 return 1
             }
             // One report: the program's warnings and the step's error, in one JSON document when asked for JSON.

@@ -39,7 +39,7 @@ public struct CommandLineTool: Sendable {
         do {
             invocation = try CommandLineParser.parse(arguments)
         } catch {
-            writeStderr("alertc: error: \(error.message)\nRun 'alertc --help' for usage.\n")
+            writeError(error.message, usage: true)
             return 2
         }
         switch invocation {
@@ -65,6 +65,14 @@ public struct CommandLineTool: Sendable {
         case .format(let options):
             return format(options)
         }
+    }
+
+    /// Writes `alertc: error: MESSAGE` on stderr, then, for a usage error, where to read the usage. The message is
+    /// kept to its line as a diagnostic's is (`TextDiagnosticRenderer.oneLine`): it may name a file, and a file a
+    /// directory search finds can have a line break or a terminal escape in its name.
+    func writeError(_ message: String, usage: Bool = false) {
+        let hint = usage ? "Run 'alertc --help' for usage.\n" : ""
+        writeStderr("alertc: error: \(TextDiagnosticRenderer.oneLine(message))\n" + hint)
     }
 
     /// Renders the compilation's diagnostics: text to stderr, or JSON as the one document on

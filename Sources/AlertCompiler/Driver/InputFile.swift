@@ -69,19 +69,37 @@ enum FileSystem {
         /// The `input-unreadable` error messages of the search, in byte-wise order of the paths they name: a
         /// `*.alert` regular file whose path below the directory is not valid UTF-8 (in the file's name or a
         /// directory's; a path is a `String`, so it cannot be read), shown with each byte that is not UTF-8 as
-        /// `\xHH`, a directory that cannot be listed, with the system's reason, and a `*.alert` entry whose kind
-        /// cannot be found out (a directory listed but not searchable), with the system's reason. Each may hold files
-        /// of the program, so they are errors, not passed over in silence.
+        /// `\xHH`, a directory that cannot be listed (it cannot be opened, or its listing fails partway), with the
+        /// system's reason, and a `*.alert` entry whose kind cannot be found out (a directory listed but not
+        /// searchable), or any entry when the listing does not give its kind (`DT_UNKNOWN`), with the system's
+        /// reason. Each may hold files of the program, so they are errors, not passed
+        /// over in silence.
         var errors: [String] = []
     }
 
     /// Every `*.alert` file below `directory`, sorted so the result never depends on the file system's listing
     /// order.
     static func alertFiles(in directory: String) -> DirectorySearch {
+        alertFiles(in: directory, readingEntriesWith: { readdir($0) })
+    }
+
+    /// A directory stream, as `opendir` gives it.
+    #if canImport(Glibc)
+        typealias DirectoryStream = OpaquePointer
+    #else
+        typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #endif
+
+    /// `alertFiles(in:)`, each directory entry read by `readEntry` (`readdir`): a seam for tests, which make a
+    /// read fail (`readdir` failing partway through a directory cannot be provoked on a working file system) or
+    /// give entries of unknown type (`DT_UNKNOWN`, as a file system that does not fill `d_type` does).
+    static func alertFiles(
+        in directory: String, readingEntriesWith readEntry: (DirectoryStream) -> UnsafeMutablePointer<dirent>?
+    ) -> DirectorySearch {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         // A symbolic link given as the directory is listed as the directory it names, as `grep -r` does. Links met
         // inside are not followed into, so a link cycle cannot loop.
-        let (found, unreadable) = collectAlertFiles(in: Array(canonicalPath(directory).utf8))
+        let (found, unreadable) = collectAlertFiles(in: Array(canonicalPath(directory).utf8), readEntry: readEntry)
         func shown(_ relative: [UInt8]) -> String {
             relative.isEmpty ? base : base + "/" + escapingInvalidUTF8(relative)
         }
@@ -109,14 +127,18 @@ enum FileSystem {
 
     /// The paths, relative to `root` and as bytes (a name need not be UTF-8), of every `*.alert` regular file below
     /// it, at any depth, in no particular order; and, as unreadable entries, of every directory that could not be
-    /// listed (`root` itself is the empty path), with the `errno` of its `opendir`, and of every `*.alert` entry that
-    /// `stat` could not look at for another reason than its naming nothing (a dangling symbolic link), with that
-    /// `errno`: a directory that can be listed but not searched (`r--`) lists its files' names, but no `stat` of them
-    /// succeeds. Each directory is read whole and closed before those below it are, so one directory is open at a time, whatever the depth (one
-    /// open directory a level ran out of file descriptors). Hidden files and directories (`.git`, `.build`,
+    /// listed (`root` itself is the empty path), with the `errno` of its `opendir` or of the `readdir` that failed,
+    /// and of every `*.alert` entry that `stat` could not look at for another reason than its naming nothing (a
+    /// dangling symbolic link), with that `errno`: a directory that can be listed but not searched (`r--`) lists its
+    /// files' names, but no `stat` of them succeeds (nor, when the listing gives no kinds, the `lstat` of any entry,
+    /// each of which is then unreadable, as it may be a directory). Each directory is read whole and closed before those below it
+    /// are, so one directory is open at a time, whatever the depth (one open directory a level ran out of file
+    /// descriptors). Hidden files and directories (`.git`, `.build`,
     /// `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds copies of
     /// its resources, which would all be duplicates.
-    private static func collectAlertFiles(in root: [UInt8]) -> (files: [[UInt8]], unreadable: [UnreadableEntry]) {
+    private static func collectAlertFiles(
+        in root: [UInt8], readEntry: (DirectoryStream) -> UnsafeMutablePointer<dirent>?
+    ) -> (files: [[UInt8]], unreadable: [UnreadableEntry]) {
         var found: [[UInt8]] = []
         var unreadable: [UnreadableEntry] = []
         // Directories still to read, relative to `root` (the empty path is `root` itself).
@@ -133,7 +155,15 @@ enum FileSystem {
                 unreadable.append(UnreadableEntry(path: relative, isDirectory: true, code: code))
                 continue
             }
-            while let entry = readdir(stream) {
+            // `readdir` gives `NULL` both at the end and when it fails, which only `errno` tells apart: it is
+            // cleared before each call, and a failure is an error as for a directory that cannot be opened (the
+            // entries read before it are kept), not the end of the directory with the rest of its files lost.
+            while true {
+                errno = 0
+                guard let entry = readEntry(stream) else {
+                    if errno != 0 { unreadable.append(UnreadableEntry(path: relative, isDirectory: true, code: errno)) }
+                    break
+                }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
                 guard name.first != UInt8(ascii: "."), !name.isEmpty else { continue }
                 // Built only for the entries that are looked at: most are neither `*.alert` nor of unknown type.
@@ -144,6 +174,7 @@ enum FileSystem {
                 // A `stat` that fails other than for a dangling link (`ENOENT`, `ENOTDIR`) may hide a file of the
                 // program: an error, as for a directory that cannot be listed. A directory is none, and its own
                 // listing says whether it can be read.
+                var reported = false
                 if name.count > alertSuffix.count, name.suffix(alertSuffix.count).elementsEqual(alertSuffix),
                     entry.pointee.d_type != UInt8(DT_DIR)
                 {
@@ -153,15 +184,21 @@ enum FileSystem {
                         found.append(relativePath)
                     } else if code != 0, code != ENOENT, code != ENOTDIR {
                         unreadable.append(UnreadableEntry(path: relativePath, isDirectory: false, code: code))
+                        reported = true
                     }
                 }
                 // The entry itself, not what a symbolic link names: links to directories are not followed.
                 var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
                 if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    // A file system that does not fill `d_type` leaves the kind to `lstat`. When it fails as for a
+                    // `*.alert` entry above (a directory listed but not searched), the entry may be a directory of
+                    // the program's files: the same error, once, not a directory passed over in silence.
                     var information = stat()
-                    isDirectory =
-                        withCString(path()) { lstat($0, &information) } == 0
-                        && information.st_mode & S_IFMT == S_IFDIR
+                    let code = withCString(path()) { lstat($0, &information) == 0 ? 0 : errno }
+                    isDirectory = code == 0 && information.st_mode & S_IFMT == S_IFDIR
+                    if code != 0, code != ENOENT, code != ENOTDIR, !reported {
+                        unreadable.append(UnreadableEntry(path: relativePath, isDirectory: false, code: code))
+                    }
                 }
                 if isDirectory { subdirectories.append(relativePath) }
             }

@@ -98,8 +98,8 @@ public struct TextDiagnosticRenderer: Sendable {
     /// `text` (a message or path, which may quote a `.alert` file's text) with the characters that would break
     /// the `FILE:LINE:COLUMN: severity: MESSAGE [CODE]` line or reorder it on a terminal written as Swift escapes:
     /// C0 and C1 controls and DEL (`\n`, `\u{85}`), the line and paragraph separators, and the bidirectional
-    /// controls (`\u{202E}`).
-    static func oneLine(_ text: String) -> String {
+    /// controls (`\u{202E}`). Also for the tool's own error lines and `format --check`'s list, which name files.
+    package static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
