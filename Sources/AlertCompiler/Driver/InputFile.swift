@@ -72,8 +72,7 @@ enum FileSystem {
         /// `\xHH`, a directory that cannot be listed (it cannot be opened, or its listing fails partway), with the
         /// system's reason, and a `*.alert` entry whose kind cannot be found out (a directory listed but not
         /// searchable), or any entry when the listing does not give its kind (`DT_UNKNOWN`), with the system's
-        /// reason. Each may hold files of the program, so they are errors, not passed
-        /// over in silence.
+        /// reason. Each may hold files of the program, so they are errors, not passed over in silence.
         var errors: [String] = []
     }
 
@@ -83,11 +82,12 @@ enum FileSystem {
         alertFiles(in: directory, readingEntriesWith: { readdir($0) })
     }
 
-    /// A directory stream, as `opendir` gives it.
-    #if canImport(Glibc)
-        typealias DirectoryStream = OpaquePointer
-    #else
+    /// A directory stream, as `opendir` gives it: a pointer to Darwin's `DIR`, opaque in the other C libraries
+    /// (Glibc, Musl, Bionic).
+    #if canImport(Darwin)
         typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #else
+        typealias DirectoryStream = OpaquePointer
     #endif
 
     /// `alertFiles(in:)`, each directory entry read by `readEntry` (`readdir`): a seam for tests, which make a
@@ -131,11 +131,11 @@ enum FileSystem {
     /// and of every `*.alert` entry that `stat` could not look at for another reason than its naming nothing (a
     /// dangling symbolic link), with that `errno`: a directory that can be listed but not searched (`r--`) lists its
     /// files' names, but no `stat` of them succeeds (nor, when the listing gives no kinds, the `lstat` of any entry,
-    /// each of which is then unreadable, as it may be a directory). Each directory is read whole and closed before those below it
-    /// are, so one directory is open at a time, whatever the depth (one open directory a level ran out of file
-    /// descriptors). Hidden files and directories (`.git`, `.build`,
-    /// `.swiftpm`) are not searched, as SwiftPM and Xcode do not search them: a package's `.build` holds copies of
-    /// its resources, which would all be duplicates.
+    /// each of which is then unreadable, as it may be a directory). Each directory is read whole and closed before
+    /// those below it are, so one directory is open at a time, whatever the depth (one open directory a level ran
+    /// out of file descriptors). Hidden files and directories (`.git`, `.build`, `.swiftpm`) are not searched, as
+    /// SwiftPM and Xcode do not search them: a package's `.build` holds copies of its resources, which would all be
+    /// duplicates.
     private static func collectAlertFiles(
         in root: [UInt8], readEntry: (DirectoryStream) -> UnsafeMutablePointer<dirent>?
     ) -> (files: [[UInt8]], unreadable: [UnreadableEntry]) {
