@@ -136,6 +136,26 @@ import Testing
             ])
     }
 
+    /// Spec §2 and §9: the file imported is the one the system finds at the path shown. `missing/../brand.alert`
+    /// and `file.alert/../brand.alert` name nothing (the system resolves `..` after `missing` and `file.alert`, as
+    /// `cat` does), although their tidied form names `brand.alert`: each is an error at its import, also when
+    /// `brand.alert` is part of the program anyway. They were read as `brand.alert` (audit 15).
+    @Test(arguments: [false, true])
+    func anImportThroughAMissingDirectoryOrAFileNamesNothing(brandIsAnInput: Bool) throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let main = try tree.write(
+            "main.alert", "import \"missing/../brand.alert\"\nimport \"file.alert/../brand.alert\"\n")
+        let loaded = ProgramLoader.load(inputs: brandIsAnInput ? [main, brand] : [main])
+        #expect(
+            loaded.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'missing/../brand.alert': no such file or directory",
+                "cannot import 'file.alert/../brand.alert': not a directory",
+            ])
+        #expect(loaded.files.count == (brandIsAnInput ? 2 : 1))
+    }
+
     /// Spec §1: an import path left open is an error at its opening quote, and that is the mistake's one error:
     /// the text taken to the end of the line names no file, so it is not also "cannot import".
     @Test func anUnterminatedImportPathIsOneError() throws {

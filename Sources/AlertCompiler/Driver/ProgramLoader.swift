@@ -150,8 +150,16 @@ private struct LoaderState {
         if let known = canonicalImportTargets[Array(display.utf8)] {
             canonical = known
         } else {
-            canonical = FileSystem.canonicalPath(display)
-            canonicalImportTargets[Array(display.utf8)] = canonical
+            // Why a path leads nowhere is said before anything is matched against it, so that a path that only its
+            // tidied form makes lead to a file is never taken for that file. Such a path is not remembered.
+            switch FileSystem.importTarget(display) {
+            case .canonical(let resolved):
+                canonical = resolved
+                canonicalImportTargets[Array(display.utf8)] = canonical
+            case .unreachable(let reason):
+                diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
+                return
+            }
         }
         if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
         // Why a file cannot be imported is said as for an input: the system's reason for the call that failed.
