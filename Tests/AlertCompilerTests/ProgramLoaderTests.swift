@@ -156,6 +156,28 @@ import Testing
         #expect(loaded.files.count == (brandIsAnInput ? 2 : 1))
     }
 
+    /// Spec §2: `..` after a symbolic link to a directory is the parent of the link's target, as the system has it.
+    /// `link/../brand.alert` was read as the `brand.alert` beside the link, a file the path does not name (audit 15).
+    @Test func anImportThroughASymbolicLinkAndTheParentDirectoryReadsTheFileTheSystemFinds() throws {
+        let tree = try TemporaryTree()
+        try tree.write("real/inner/placeholder.alert", "")
+        try tree.write("brand.alert", "theme Beside { tintColor: #FFF }\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("link"), withDestinationPath: tree.path("real/inner"))
+        let main = try tree.write("main.alert", "import \"link/../brand.alert\"\n")
+        let missing = ProgramLoader.load(inputs: [main])
+        #expect(
+            missing.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'link/../brand.alert': no such file or directory"
+            ])
+        #expect(missing.files.count == 1)
+        try tree.write("real/brand.alert", "theme Target { tintColor: #FFF }\n")
+        let found = ProgramLoader.load(inputs: [main])
+        #expect(found.diagnostics.diagnostics.isEmpty)
+        let brand = try #require(found.files.first { found.sources[$0.file].displayPath.hasSuffix("brand.alert") })
+        #expect(String(decoding: found.sources[brand.file].bytes, as: UTF8.self).contains("Target"))
+    }
+
     /// Spec §1: an import path left open is an error at its opening quote, and that is the mistake's one error:
     /// the text taken to the end of the line names no file, so it is not also "cannot import".
     @Test func anUnterminatedImportPathIsOneError() throws {
