@@ -156,6 +156,21 @@ import Testing
         #expect(loaded.files.count == (brandIsAnInput ? 2 : 1))
     }
 
+    /// Spec §9: an input that cannot be read is an error, whatever other input names the file its tidied form
+    /// names: `file.alert/../brand.alert` names nothing (`file.alert` is not a directory). Named after
+    /// `brand.alert` (in byte-wise order), it was taken for that file and left out in silence (audit 15).
+    @Test func anInputThatNamesNothingIsReportedBesideTheFileItsTidiedFormNames() throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let bad = tree.path("file.alert") + "/../brand.alert"
+        for inputs in [[brand, bad], [bad, brand]] {
+            let loaded = ProgramLoader.load(inputs: inputs)
+            #expect(loaded.diagnostics.diagnostics.map(\.message) == ["cannot read '\(bad)': not a directory"])
+            #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [brand])
+        }
+    }
+
     /// Spec §2: `..` after a symbolic link to a directory is the parent of the link's target, as the system has it.
     /// `link/../brand.alert` was read as the `brand.alert` beside the link, a file the path does not name (audit 15).
     @Test func anImportThroughASymbolicLinkAndTheParentDirectoryReadsTheFileTheSystemFinds() throws {

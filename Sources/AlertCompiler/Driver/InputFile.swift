@@ -82,6 +82,14 @@ enum FileSystem {
         return .unreachable(reason: systemErrorText(code))
     }
 
+    /// What identifies the file at `path` (spec §2): its canonical path as the system resolves it (`importTarget`),
+    /// or `nil` when the system finds no file there. Such a path is never taken for the file its tidied form names:
+    /// `alertc check a.alert x/../a.alert`, where `x` is a file, must say that the second cannot be read.
+    static func identity(of path: String) -> String? {
+        if case .canonical(let canonical) = importTarget(path) { return canonical }
+        return nil
+    }
+
     /// What a directory search finds (`alertFiles(in:)`).
     struct DirectorySearch {
         /// The `*.alert` regular files, as paths joined onto the directory as given, in byte-wise order.
