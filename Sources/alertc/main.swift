@@ -37,9 +37,7 @@ var tool = CommandLineTool(
         // Standard output that cannot be written (a full disk, a closed descriptor) is an output that cannot be
         // written: exit status 2 (spec §9), not a crash.
         guard let failure = writeAll(text, to: STDOUT_FILENO) else { return }
-        _ = writeAll(
-            "alertc: error: cannot write to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO
-        )
+        _ = writeAll("alertc: error: cannot write to standard output: \(systemErrorText(failure))\n", to: STDERR_FILENO)
         exit(2)
     },
     writeStderr: { text in _ = writeAll(text, to: STDERR_FILENO) }

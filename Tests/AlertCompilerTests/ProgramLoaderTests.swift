@@ -136,6 +136,63 @@ import Testing
             ])
     }
 
+    /// Spec §2 and §9: the file imported is the one the system finds at the path shown. `missing/../brand.alert`
+    /// and `file.alert/../brand.alert` name nothing (the system resolves `..` after `missing` and `file.alert`, as
+    /// `cat` does), although their tidied form names `brand.alert`: each is an error at its import, also when
+    /// `brand.alert` is part of the program anyway. They were read as `brand.alert` (audit 15).
+    @Test(arguments: [false, true])
+    func anImportThroughAMissingDirectoryOrAFileNamesNothing(brandIsAnInput: Bool) throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let main = try tree.write(
+            "main.alert", "import \"missing/../brand.alert\"\nimport \"file.alert/../brand.alert\"\n")
+        let loaded = ProgramLoader.load(inputs: brandIsAnInput ? [main, brand] : [main])
+        #expect(
+            loaded.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'missing/../brand.alert': no such file or directory",
+                "cannot import 'file.alert/../brand.alert': not a directory",
+            ])
+        #expect(loaded.files.count == (brandIsAnInput ? 2 : 1))
+    }
+
+    /// Spec §9: an input that cannot be read is an error, whatever other input names the file its tidied form
+    /// names: `file.alert/../brand.alert` names nothing (`file.alert` is not a directory). Named after
+    /// `brand.alert` (in byte-wise order), it was taken for that file and left out in silence (audit 15).
+    @Test func anInputThatNamesNothingIsReportedBesideTheFileItsTidiedFormNames() throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let bad = tree.path("file.alert") + "/../brand.alert"
+        for inputs in [[brand, bad], [bad, brand]] {
+            let loaded = ProgramLoader.load(inputs: inputs)
+            #expect(loaded.diagnostics.diagnostics.map(\.message) == ["cannot read '\(bad)': not a directory"])
+            #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [brand])
+        }
+    }
+
+    /// Spec §2: `..` after a symbolic link to a directory is the parent of the link's target, as the system has it.
+    /// `link/../brand.alert` was read as the `brand.alert` beside the link, a file the path does not name (audit 15).
+    @Test func anImportThroughASymbolicLinkAndTheParentDirectoryReadsTheFileTheSystemFinds() throws {
+        let tree = try TemporaryTree()
+        try tree.write("real/inner/placeholder.alert", "")
+        try tree.write("brand.alert", "theme Beside { tintColor: #FFF }\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("link"), withDestinationPath: tree.path("real/inner"))
+        let main = try tree.write("main.alert", "import \"link/../brand.alert\"\n")
+        let missing = ProgramLoader.load(inputs: [main])
+        #expect(
+            missing.diagnostics.diagnostics.map(\.message) == [
+                "cannot import 'link/../brand.alert': no such file or directory"
+            ])
+        #expect(missing.files.count == 1)
+        try tree.write("real/brand.alert", "theme Target { tintColor: #FFF }\n")
+        let found = ProgramLoader.load(inputs: [main])
+        #expect(found.diagnostics.diagnostics.isEmpty)
+        let brand = try #require(found.files.first { found.sources[$0.file].displayPath.hasSuffix("brand.alert") })
+        #expect(String(decoding: found.sources[brand.file].bytes, as: UTF8.self).contains("Target"))
+    }
+
     /// Spec §1: an import path left open is an error at its opening quote, and that is the mistake's one error:
     /// the text taken to the end of the line names no file, so it is not also "cannot import".
     @Test func anUnterminatedImportPathIsOneError() throws {

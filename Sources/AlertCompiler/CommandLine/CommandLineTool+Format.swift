@@ -22,7 +22,7 @@ extension CommandLineTool {
                 continue
             }
             for path in expansion.files(named: input, diagnostics: &diagnostics)
-            where seen.insert(FileSystem.canonicalPath(path)).inserted {
+            where FileSystem.identity(of: path).map({ seen.insert($0).inserted }) ?? true {
                 paths.append(path)
             }
         }

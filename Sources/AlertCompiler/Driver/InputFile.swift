@@ -62,6 +62,34 @@ enum FileSystem {
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
+    /// Where an import path leads: the canonical path of what the system finds there, or why it finds nothing.
+    enum ImportTarget {
+        case canonical(String)
+        case unreachable(reason: String)
+    }
+
+    /// The canonical path of the file `path` names as the system resolves it (`realpath`, component by component),
+    /// or the system's reason when it cannot: `dir/../b.alert` names nothing when `dir` does not exist or is a file,
+    /// although its tidied form `b.alert` does, and the file shown must be the file read (spec §9). Only a path too
+    /// long for the system to look at (a long chain of imports through `..`) is taken in its tidied form.
+    static func importTarget(_ path: String) -> ImportTarget {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return .canonical(String(cString: resolved))
+        }
+        let code = errno
+        if code == ENAMETOOLONG { return .canonical(canonicalPath(path)) }
+        return .unreachable(reason: systemErrorText(code))
+    }
+
+    /// What identifies the file at `path` (spec §2): its canonical path as the system resolves it (`importTarget`),
+    /// or `nil` when the system finds no file there. Such a path is never taken for the file its tidied form names:
+    /// `alertc check a.alert x/../a.alert`, where `x` is a file, must say that the second cannot be read.
+    static func identity(of path: String) -> String? {
+        if case .canonical(let canonical) = importTarget(path) { return canonical }
+        return nil
+    }
+
     /// What a directory search finds (`alertFiles(in:)`).
     struct DirectorySearch {
         /// The `*.alert` regular files, as paths joined onto the directory as given, in byte-wise order.

@@ -25,11 +25,13 @@ public enum ProgramLoader {
         var state = LoaderState()
         // Inputs first (all of them), so a file given on the command line keeps the path the
         // user gave even when another input also imports it.
-        var candidates: [(display: String, canonical: String)] = []
+        var candidates: [Candidate] = []
         var expansion = InputExpansion()
         for input in inputs {
             for path in expansion.files(named: input, diagnostics: &state.diagnostics) {
-                candidates.append((path, FileSystem.canonicalPath(path)))
+                let identity = FileSystem.identity(of: path)
+                let canonical = identity ?? FileSystem.canonicalPath(path)
+                candidates.append(Candidate(display: path, canonical: canonical, namesAFile: identity != nil))
             }
         }
         // When two given paths name one file, the smallest display path wins: deterministic.
@@ -42,6 +44,17 @@ public enum ProgramLoader {
         state.resolveImports()
         return state.finish()
     }
+}
+
+/// A path named on the command line (or found in a directory named there), with its canonical path.
+private struct Candidate {
+    var display: String
+    /// The canonical path of the file it names; for a path that names none (`namesAFile` false), its tidied form,
+    /// which only places it in program order.
+    var canonical: String
+    /// Whether the system finds a file at the path. One that it does not is read whatever other path names the file
+    /// its tidied form names, so that its error is reported (spec §9: an unreadable input is an error).
+    var namesAFile: Bool
 }
 
 private struct LoaderState {
@@ -61,14 +74,15 @@ private struct LoaderState {
     /// Loads the inputs in order: each is read and gets its ID in turn, the files are parsed together (on two
     /// threads, `ParallelFileParse`), and the results and read errors are recorded in input order, so IDs, trees
     /// and diagnostics are those of loading one input after another.
-    mutating func loadInputs(_ candidates: [(display: String, canonical: String)]) {
+    mutating func loadInputs(_ candidates: [Candidate]) {
         enum Outcome {
             case unreadable(Diagnostic)
             case read(index: Int)
         }
         var outcomes: [Outcome] = []
         var files: [SourceFile] = []
-        for candidate in candidates where fileByCanonicalPath[Array(candidate.canonical.utf8)] == nil {
+        for candidate in candidates
+        where !candidate.namesAFile || fileByCanonicalPath[Array(candidate.canonical.utf8)] == nil {
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.read(candidate.display)
@@ -150,8 +164,16 @@ private struct LoaderState {
         if let known = canonicalImportTargets[Array(display.utf8)] {
             canonical = known
         } else {
-            canonical = FileSystem.canonicalPath(display)
-            canonicalImportTargets[Array(display.utf8)] = canonical
+            // Why a path leads nowhere is said before anything is matched against it, so that a path that only its
+            // tidied form makes lead to a file is never taken for that file. Such a path is not remembered.
+            switch FileSystem.importTarget(display) {
+            case .canonical(let resolved):
+                canonical = resolved
+                canonicalImportTargets[Array(display.utf8)] = canonical
+            case .unreachable(let reason):
+                diagnostics.error(.importInvalid, "cannot import '\(path)': \(reason)", at: literal.range)
+                return
+            }
         }
         if fileByCanonicalPath[Array(canonical.utf8)] != nil { return }
         // Why a file cannot be imported is said as for an input: the system's reason for the call that failed.

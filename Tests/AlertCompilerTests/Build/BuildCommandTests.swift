@@ -158,7 +158,8 @@ import Testing
     }()
 
     /// Standard output that cannot be written is an output that cannot be written (spec §9): exit status 2 and a
-    /// message, never a crash.
+    /// message, never a crash. The reason is worded as every other system error alertc reports, in lower case (it
+    /// was strerror's "No space left on device": audit 15).
     @Test(.enabled(if: executable != nil && FileManager.default.fileExists(atPath: "/dev/full")))
     func unwritableStandardOutputExitsWithTwo() throws {
         let tree = try TemporaryTree()
@@ -177,7 +178,8 @@ import Testing
             #expect(process.terminationReason == .exit, "\(arguments)")
             #expect(process.terminationStatus == 2, "\(arguments)")
             let message = try String(contentsOfFile: errors, encoding: .utf8)
-            #expect(message.hasPrefix("alertc: error: cannot write to standard output: "), "\(message)")
+            #expect(
+                message == "alertc: error: cannot write to standard output: no space left on device\n", "\(message)")
         }
     }
 

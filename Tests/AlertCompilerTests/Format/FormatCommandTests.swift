@@ -32,6 +32,23 @@ import Testing
         #expect(try contents(path) == Self.ugly)
     }
 
+    /// Spec §9: an input that cannot be read is an error, also when its tidied form names another input:
+    /// `file.alert/../a.alert` names nothing (`file.alert` is not a directory). It was taken for `a.alert` and left
+    /// out in silence when named after it (audit 15).
+    @Test(arguments: [false, true])
+    func anInputThatNamesNothingIsAnErrorBesideTheFileItsTidiedFormNames(badFirst: Bool) throws {
+        let tree = try TemporaryTree()
+        let good = try tree.write("a.alert", Self.pretty)
+        try tree.write("file.alert", Self.pretty)
+        let bad = tree.path("file.alert") + "/../a.alert"
+        let inputs = badFirst ? [bad, good] : [good, bad]
+        let result = ToolRunner.run(["format", "--check", "--color", "never"] + inputs)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("error: cannot read '\(bad)': not a directory [input-unreadable]"),
+            "\(result.stderr)")
+    }
+
     /// `-` is standard input (an editor formatting its buffer): printed, or checked beside files, and named
     /// `<stdin>` in diagnostics; it cannot be rewritten in place.
     @Test func standardInputIsFormatted() throws {
