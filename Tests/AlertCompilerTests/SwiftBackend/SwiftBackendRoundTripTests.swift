@@ -11,7 +11,9 @@ import Testing
 ///   parameterised alerts called with their parameters, field values read), which prints each catalog as JSON,
 ///   and the examples of docs/runtime.md (`RuntimeDocumentationSnippets`), which it runs;
 /// - a library target with `.defaultIsolation(MainActor.self)` compiling the same files and using them from
-///   `nonisolated` code.
+///   `nonisolated` code;
+/// - a library target with access-level imports on (`InternalImportsByDefault`, where a plain import is internal)
+///   compiling the public file.
 /// The printed catalogs must equal the JSON back end's output byte for byte, and the examples must compile without a
 /// warning and print what their comments say.
 @Suite struct SwiftBackendRoundTripTests {
@@ -120,6 +122,9 @@ import Testing
                     .target(
                         name: "MainActorClient", dependencies: [runtime],
                         swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    .target(
+                        name: "InternalImportsClient", dependencies: [runtime],
+                        swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
                 ],
                 swiftLanguageModes: [.v6]
             )
@@ -128,6 +133,12 @@ import Testing
         for variant in variants {
             _ = try package.write("Sources/RoundTrip/Generated_\(variant.namespace).swift", variant.swift)
             _ = try package.write("Sources/MainActorClient/Generated_\(variant.namespace).swift", variant.swift)
+            // With access-level imports on, a plain import is internal: a public API must import the runtime
+            // publicly.
+            if variant.accessLevel == "public" {
+                _ = try package.write(
+                    "Sources/InternalImportsClient/Generated_\(variant.namespace).swift", variant.swift)
+            }
         }
         let catalogs = variants.map { "(\(SwiftNaming.stringLiteral($0.namespace)), \($0.namespace).catalog)," }
         _ = try package.write(

@@ -35,7 +35,7 @@ struct SwiftRenderer {
         openTypes = [OpenType(openingLine: "", previous: .other)]
     }
 
-    /// The file's leading `//` comment lines (sanitised) and its imports.
+    /// The file's leading `//` comment lines (sanitised) and its import declarations (`import M`, `public import M`).
     mutating func fileHeader(comments: [String], imports: [String]) {
         for comment in comments {
             for line in SwiftNaming.commentLines(comment) {
@@ -43,8 +43,8 @@ struct SwiftRenderer {
             }
         }
         writer.blankLine()
-        for module in imports {
-            writer.line("import " + module)
+        for declaration in imports {
+            writer.line(declaration)
         }
     }
 
