@@ -172,6 +172,21 @@ import Testing
         #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour"])
     }
 
+    /// A `##"` that nothing closes on its line is a colour literal, and the `#"x"#` after its first `#` is a raw
+    /// string (`#`s, a `"`, then a `"` followed by as many `#`s), as is any later one on the line that closes.
+    @Test func rawStringAfterAFailedOneOnItsLineIsARawString() {
+        // alert a { b: ##"x"# c: #"y"# d: #"z"# }
+        let (_, diagnostics) = parse("alert a { b: ##\"x\"# c: #\"y\"# d: #\"z\"# }")
+        #expect(
+            diagnostics.map(\.message) == [
+                "invalid colour literal '#': a colour must have 3, 6 or 8 hex digits",
+                "raw string literal found; a string is written with '\"' and escapes",
+                "raw string literal found; a string is written with '\"' and escapes",
+                "raw string literal found; a string is written with '\"' and escapes",
+            ])
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [[], ["\"x\""], ["\"y\""], ["\"z\""]])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """
