@@ -68,6 +68,16 @@ import Testing
         for text in texts { expectSameOutcome(Array(text.utf8), text) }
     }
 
+    /// A raw string's tokens do not depend on where lexing started: a failed `##"` before a body on its line does not
+    /// make the body's `#"y"#` two colours when the body is lexed inline, and a raw string when it is lexed again.
+    @Test func rawStringAfterAFailedOneOnItsLine() {
+        let texts = [
+            "alert a { title: ##\"x\" } alert b { title: #\"y\"# }\n",
+            "alert a { title: ###\"x\"## } alert b { title: ##\"y\"## action ok #\"OK\"# }\n",
+        ]
+        for text in texts { expectSameOutcome(Array(text.utf8), text) }
+    }
+
     /// The declaration keywords are spelt out again, for speed, where a skim looks for a declaration inside a body
     /// (`BodyScanner`, `Parser.mayBeDeclarationKeyword`, `Parser.declarationKind`): each must know every kind, or a
     /// body missing its `}` would be delimited past the next declaration, at a `}` that closes brackets in order.

@@ -172,6 +172,39 @@ import Testing
         #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour"])
     }
 
+    /// A parenthesised action title with a lexical error that has its own fix-it (`'OK'`, `#"OK"#`, `"""OK"""`, in a
+    /// `[...]` or a `.localized(...)` too) is still one error, without the inline form as a fix-it: that would replace
+    /// the other fix-it's text, and applying both would garble the line. No two fix-its overlap.
+    @Test func parenthesizedActionTitleWithALexicalFixItHasNoOverlappingFixIt() {
+        let titles = ["'OK'", "#\"OK\"#", "\"\"\"OK\"\"\"", "[.bold('OK')], .cancel", ".localized(#\"ok\"#)"]
+        for title in titles {
+            let (_, diagnostics) = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok(\(title))\n}\n")
+            #expect(diagnostics.count == 2, "\(title): \(diagnostics.map(\.message))")
+            #expect(diagnostics.contains { $0.message.hasPrefix("an action's title") && $0.fixIts.isEmpty }, "\(title)")
+            let ranges = diagnostics.flatMap(\.fixIts).map(\.range).sorted { $0.start < $1.start }
+            #expect(!ranges.isEmpty, "\(title)")
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.end <= $1.start }, "\(title)")
+        }
+        // A curly-quoted title has no fix-it of its own: the inline form is still offered.
+        let (_, curly) = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok(\u{201C}OK\u{201D})\n}\n")
+        #expect(curly.flatMap(\.fixIts).map(\.replacement) == [" \u{201C}OK\u{201D}"])
+    }
+
+    /// A `##"` that nothing closes on its line is a colour literal, and the `#"x"#` after its first `#` is a raw
+    /// string (`#`s, a `"`, then a `"` followed by as many `#`s), as is any later one on the line that closes.
+    @Test func rawStringAfterAFailedOneOnItsLineIsARawString() {
+        // alert a { b: ##"x"# c: #"y"# d: #"z"# }
+        let (_, diagnostics) = parse("alert a { b: ##\"x\"# c: #\"y\"# d: #\"z\"# }")
+        #expect(
+            diagnostics.map(\.message) == [
+                "invalid colour literal '#': a colour must have 3, 6 or 8 hex digits",
+                "raw string literal found; a string is written with '\"' and escapes",
+                "raw string literal found; a string is written with '\"' and escapes",
+                "raw string literal found; a string is written with '\"' and escapes",
+            ])
+        #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [[], ["\"x\""], ["\"y\""], ["\"z\""]])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

@@ -86,6 +86,16 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A line of `##"x"#`, each a colour literal (no `"##` closes the `##"`) and a raw string `#"x"#`, is lexed in
+    /// time linear in the line: what a failed search saw tells where a raw string with fewer `#`s may close.
+    @Test func rawStringsAfterFailedOnesWithMoreHashesStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let text = "alert a { title: " + String(repeating: "##\"x\"# ", count: 50_000) + "}"
+        let diagnostics = TestSupport.diagnose(text).1
+        #expect(diagnostics.filter { $0.message.hasPrefix("raw string") }.count == 50_000)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     /// A one-line literal's escapes and interpolations are scanned in time linear in the line: finding the line's
     /// end once an escape made 100,000 `\n` in one literal take 18 s. The bound is on this thread's CPU time, which
     /// a crowded machine does not stretch as it stretches the wall clock.

@@ -13,8 +13,13 @@ public struct Lexer {
     /// Where the last search for a single-quoted text's closing `'` stopped without one (`singleQuotedEnd`): a `'`
     /// before it would stop there too, so it is not searched again (a line of `'\'\'…` is linear).
     private var singleQuoteSearchFailsUntil = -1
-    /// The same for a raw string's closing `"#` (`rawStringEnd`).
+    /// Where the last search for a raw string's closing `"#` stopped without one (`rawStringEnd`), and what it saw on
+    /// the way: at index `j - 1`, the last `"` followed by `j` or more `#`s (fewer than its opener's, or it would have
+    /// closed it). A raw string opened before there closes there only if such a `"` follows its opener, so it is
+    /// known without searching again (a line of `#"x#"x…` is linear), and known right whatever its `#`s
+    /// (`##"a"# #"b"#` after a failed `##"`): the tokens do not depend on where lexing started (a deferred body).
     private var rawStringSearchFailsUntil = -1
+    private var rawStringClosersBeforeFailure: [Int] = []
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -477,12 +482,18 @@ public struct Lexer {
         var index = start
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
         let hashes = index - start
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), start >= rawStringSearchFailsUntil,
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
             !StringLiteralScanner.isTripleQuote(bytes, at: index)
         else { return nil }
+        // Inside the stretch a search failed in: the search below closes it only at a `"` with enough `#`s after
+        // this opener's `"`, which that search saw (it stopped at the stretch's end, which no string crosses).
+        if start < rawStringSearchFailsUntil {
+            let closers = rawStringClosersBeforeFailure
+            guard hashes <= closers.count, closers[hashes - 1] > index else { return nil }
+        }
         index += 1
-        // A search that fails stops at the end of the line (or a bad byte): a `#` before there is not searched again,
-        // so a line of `#"#"#"…` is linear (and a raw string after a failed one on its line is two colours).
+        // A search that fails stops at the end of the line (or a bad byte), keeping the `"`s it passed.
+        var closers: [Int] = []
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -490,7 +501,12 @@ public struct Lexer {
                 while closing < bytes.count, closing - index - 1 < hashes, bytes[closing] == UInt8(ascii: "#") {
                     closing += 1
                 }
-                if closing - index - 1 == hashes { return closing }
+                let run = closing - index - 1
+                if run == hashes { return closing }
+                if run > 0 {
+                    if closers.count < run { closers += repeatElement(0, count: run - closers.count) }
+                    for hashCount in 0..<run { closers[hashCount] = index }
+                }
                 index += 1
                 continue
             }
@@ -499,6 +515,7 @@ public struct Lexer {
             index += length
         }
         rawStringSearchFailsUntil = index
+        rawStringClosersBeforeFailure = closers
         return nil
     }
 

@@ -355,7 +355,7 @@ extension Parser {
     private mutating func parseParenthesizedAction(
         _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier
     ) -> MemberSyntax? {
-        guard !currentStartsLine, let tokens = groupAhead() else { return nil }
+        guard !currentStartsLine, let (tokens, hasLexicalFixIt) = groupAhead() else { return nil }
         var index = 1
         func skipLabel(_ label: StaticString) {
             if isWord(tokens[index], label), tokens[index + 1].kind == .colon { index += 2 }
@@ -392,9 +392,12 @@ extension Parser {
                 ? "an action's title is written after its name, without parentheses"
                 : "an action's title and style are written after its name, without parentheses",
             at: SourceRange(file: file, start: current.start, end: close.end),
-            fixIts: [
-                FixIt(range: SourceRange(file: file, start: previousEnd, end: close.end), replacement: " " + inline)
-            ])
+            // A title with a lexical error that has its own fix-it (`'OK'`, `#"OK"#`, `"""OK"""`) is not written
+            // back, as an `@available` message with one is not: the two fix-its would overlap.
+            fixIts: hasLexicalFixIt
+                ? []
+                : [FixIt(range: SourceRange(file: file, start: previousEnd, end: close.end), replacement: " " + inline)]
+        )
         advance(to: titleToken)
         let title = parseMemberValue()
         var style: Identifier?
@@ -407,11 +410,18 @@ extension Parser {
         return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
-    /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any; `nil` when
-    /// none does within 64 tokens, or a brace, a closer of the wrong kind or the end of the file comes first (no
-    /// inline title holds them). Error paths only.
-    private mutating func groupAhead() -> [Token]? {
+    /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any, and whether
+    /// a lexical error among them has a fix-it; `nil` when none does within 64 tokens, or a brace, a closer of the
+    /// wrong kind or the end of the file comes first (no inline title holds them). Error paths only.
+    private mutating func groupAhead() -> (tokens: [Token], hasLexicalFixIt: Bool)? {
         var tokens = [current, peek()]
+        // The peeked token's lexical errors are the last of the lexer's; those of the tokens after it, the copy's.
+        let lexical = lexer.diagnostics.diagnostics
+        var hasLexicalFixIt = false
+        for diagnostic in lexical.reversed() {
+            guard let start = diagnostic.range?.start, start >= tokens[0].end else { break }
+            if !diagnostic.fixIts.isEmpty { hasLexicalFixIt = true }
+        }
         var ahead = lexer.lookaheadCopy()
         // The closers still expected, innermost last.
         var closers: [TokenKind] = [.rightParen]
@@ -422,7 +432,9 @@ extension Parser {
             case .leftBracket: closers.append(.rightBracket)
             case .rightParen, .rightBracket:
                 guard closers.removeLast() == next.kind else { return nil }
-                if closers.isEmpty { return tokens }
+                if closers.isEmpty {
+                    return (tokens, hasLexicalFixIt || ahead.diagnostics.diagnostics.contains { !$0.fixIts.isEmpty })
+                }
             case .leftBrace, .rightBrace, .endOfFile: return nil
             default: break
             }
