@@ -205,6 +205,30 @@ import Testing
         #expect(diagnostics.map { $0.fixIts.map(\.replacement) } == [[], ["\"x\""], ["\"y\""], ["\"z\""]])
     }
 
+    /// A group skipped in recovery ends at the closer of its own opener: a closer of another kind inside it ends the
+    /// brackets left open (`([.bold(]`), and one that closes nothing in it is the body's, left to the body. It
+    /// consumed the body's `}`, so its alert had no end and the next declaration's errors were judged inside it.
+    @Test func aSkippedGroupWithMismatchedBracketsEndsAtItsOwnCloser() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                action k([.bold(], .cancel)
+                action ok "OK"
+            }
+            alert b { action x "X" .Cancel(] }
+            alert c { title: "C" }
+            """)
+        #expect(
+            diagnostics.map(\.code) == [.expectedMember, .invalidActionStyle, .expectedMember],
+            "\(diagnostics.map(\.message))")
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c"])
+        let actions = syntax.declarations[0].body?.members.compactMap { member -> String? in
+            if case .action(let action) = member { return action.name.text }
+            return nil
+        }
+        #expect(actions == ["k", "ok"])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

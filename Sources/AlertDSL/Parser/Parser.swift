@@ -253,18 +253,26 @@ public struct Parser {
         }
     }
 
-    /// Skips a bracketed group whose opening token is current, iteratively (any depth).
+    /// Skips a bracketed group whose opening token is current, iteratively (any depth). A closer ends the innermost
+    /// open bracket of its kind, and any left open inside it (`([.bold(], .cancel)` is one group); a closer that
+    /// closes nothing open in the group is not the group's (the `}` of the body around it) and ends it, unconsumed,
+    /// so skipping a malformed group never swallows the body's end and what follows it.
     mutating func skipGroup() {
-        var open = 0
+        var closers: [TokenKind] = []
         repeat {
             switch current.kind {
-            case .leftBrace, .leftParen, .leftBracket: open += 1
-            case .rightBrace, .rightParen, .rightBracket: open -= 1
+            case .leftBrace: closers.append(.rightBrace)
+            case .leftParen: closers.append(.rightParen)
+            case .leftBracket: closers.append(.rightBracket)
+            case .rightBrace, .rightParen, .rightBracket:
+                // Searched from the innermost: the brackets passed over are popped with it, so the search is linear.
+                guard let match = closers.lastIndex(of: current.kind) else { return }
+                closers.removeSubrange(match...)
             case .endOfFile: return
             default: break
             }
             advance()
-        } while open > 0
+        } while !closers.isEmpty
     }
 
     /// Skips one token, or a whole group when it opens one.
