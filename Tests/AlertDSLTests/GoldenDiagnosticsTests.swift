@@ -30,6 +30,20 @@ import Testing
         try compare(json, with: fixture.deletingPathExtension().appendingPathExtension("json"), always: true)
     }
 
+    /// Applying every fix-it of a file at once must be possible: no two replace the same bytes (a fix-it that copies
+    /// text holding another error's fix-it, as `action a(#"OK"#)` did, garbles the line when both are applied).
+    @Test("no two fix-its of a fixture overlap", arguments: fixtures)
+    func fixItsDoNotOverlap(_ fixture: URL) throws {
+        let bytes = try Array(Data(contentsOf: fixture))
+        let (_, diagnostics) = TestSupport.diagnose(bytes: bytes, path: fixture.lastPathComponent)
+        let ranges = diagnostics.flatMap(\.fixIts).map(\.range).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        for (earlier, later) in zip(ranges, ranges.dropFirst()) {
+            #expect(
+                later.start >= earlier.end && (later.start > earlier.start || earlier.start == earlier.end),
+                "fix-its at \(earlier.start)..<\(earlier.end) and \(later.start)..<\(later.end) overlap")
+        }
+    }
+
     @Test("valid fixtures produce no diagnostics", arguments: validFixtures)
     func valid(_ fixture: URL) throws {
         let bytes = try Array(Data(contentsOf: fixture))

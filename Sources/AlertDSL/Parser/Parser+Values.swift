@@ -83,8 +83,12 @@ extension Parser {
         }
         let whole = range(from: name.range.start)
         // A Swift expression among the arguments (`weight: UIFont.Weight.bold`) is this same mistake: its error is
-        // dropped. No form is offered after any error in the arguments: it would copy their broken text.
-        let hadArgumentErrors = diagnostics.diagnostics.count > argumentErrors
+        // dropped. No form is offered after any error in the arguments, lexical ones included (`'k'`): it would copy
+        // their broken text, and overlap their own fix-its.
+        let lexical = lexer.diagnostics.diagnostics[lexer.diagnostics.startOfTrailing(from: whole.start)...]
+        let hadArgumentErrors =
+            diagnostics.diagnostics.count > argumentErrors
+            || lexical.contains { ($0.range?.start ?? whole.end) < whole.end }
         diagnostics.removeDiagnostics(from: argumentErrors) {
             $0.code == .expectedValue && $0.message == Self.swiftExpressionMessage
         }
