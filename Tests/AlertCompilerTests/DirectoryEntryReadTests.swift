@@ -15,25 +15,43 @@ import Testing
 @Suite struct DirectoryEntryReadTests {
     /// `readdir` gives `NULL` at a directory's end and when it fails, told apart by `errno` alone. A failure was
     /// taken for the end, so the directory's later entries were lost in silence; it is now an error with the
-    /// system's reason, as for a directory that cannot be opened, and what was read before it is kept (here the
-    /// failure comes where the end would: the directory's files and its subdirectory's are all found).
+    /// system's reason, as for a directory that cannot be opened, and what was read before it is kept. Here the
+    /// listing fails midway, where it would have given `b.alert` (the entries before it, in the file system's order,
+    /// are kept), and again at the end of another listing.
     @Test func aListingThatFailsIsAnErrorAndKeepsWhatWasRead() throws {
         let tree = try TemporaryTree()
         let root = tree.path("dir")
         try tree.write("dir/a.alert", "alert a { action ok \"OK\" }\n")
-        try tree.write("dir/sub/b.alert", "alert b { action ok \"OK\" }\n")
-        var failed = false
-        // The first directory read is the one searched: its listing fails at its end.
-        let search = FileSystem.alertFiles(in: root) { stream in
+        try tree.write("dir/b.alert", "alert b { action ok \"OK\" }\n")
+        try tree.write("dir/sub/c.alert", "alert c { action ok \"OK\" }\n")
+        var failedMidway = false
+        let midway = FileSystem.alertFiles(in: root) { stream in
             let entry = readdir(stream)
-            if entry == nil, !failed {
-                failed = true
+            let name = entry.map { entry in
+                withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            }
+            guard name == "b.alert", !failedMidway else { return entry }
+            failedMidway = true
+            errno = EIO
+            return nil
+        }
+        #expect(failedMidway)
+        #expect(midway.errors == ["cannot read directory '\(root)': input/output error"])
+        #expect(!midway.files.contains(root + "/b.alert"))
+        #expect(Set(midway.files).isSubset(of: [root + "/a.alert", root + "/sub/c.alert"]))
+
+        var failedAtEnd = false
+        // The first directory read is the one searched: its listing fails at its end.
+        let atEnd = FileSystem.alertFiles(in: root) { stream in
+            let entry = readdir(stream)
+            if entry == nil, !failedAtEnd {
+                failedAtEnd = true
                 errno = EIO
             }
             return entry
         }
-        #expect(search.files == [root + "/a.alert", root + "/sub/b.alert"])
-        #expect(search.errors == ["cannot read directory '\(root)': input/output error"])
+        #expect(atEnd.files == [root + "/a.alert", root + "/b.alert", root + "/sub/c.alert"])
+        #expect(atEnd.errors == ["cannot read directory '\(root)': input/output error"])
     }
 
     /// On a file system that does not fill `d_type` (`DT_UNKNOWN`), an entry's kind is found by `lstat`, which
