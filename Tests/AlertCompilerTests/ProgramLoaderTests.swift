@@ -171,6 +171,23 @@ import Testing
         }
     }
 
+    /// A path named twice as written that names nothing is reported once, as a file named twice is read once:
+    /// `file.alert/../brand.alert` (read, and unreadable) and a missing path each gave one error a mention (review
+    /// 15b).
+    @Test func anInputThatNamesNothingNamedTwiceIsReportedOnce() throws {
+        let tree = try TemporaryTree()
+        let brand = try tree.write("brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("file.alert", "alert f { action ok \"OK\" }\n")
+        let bad = tree.path("file.alert") + "/../brand.alert"
+        let missing = tree.path("missing.alert")
+        let loaded = ProgramLoader.load(inputs: [bad, missing, brand, bad, missing])
+        #expect(
+            loaded.diagnostics.diagnostics.map(\.message).sorted() == [
+                "cannot read '\(bad)': not a directory", "no such file or directory: '\(missing)'",
+            ])
+        #expect(loaded.files.map { loaded.sources[$0.file].displayPath } == [brand])
+    }
+
     /// Spec §2: `..` after a symbolic link to a directory is the parent of the link's target, as the system has it.
     /// `link/../brand.alert` was read as the `brand.alert` beside the link, a file the path does not name (audit 15).
     @Test func anImportThroughASymbolicLinkAndTheParentDirectoryReadsTheFileTheSystemFinds() throws {

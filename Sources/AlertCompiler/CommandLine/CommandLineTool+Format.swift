@@ -15,6 +15,8 @@ extension CommandLineTool {
         var diagnostics = DiagnosticBag()
         var paths: [String] = []
         var seen: Set<String> = []
+        // A path at which the system finds no file is identified by its bytes as written: read (and reported) once.
+        var seenUnresolved: Set<[UInt8]> = []
         var expansion = InputExpansion()
         for input in options.inputs {
             guard input != FormatOptions.standardInput else {
@@ -22,7 +24,9 @@ extension CommandLineTool {
                 continue
             }
             for path in expansion.files(named: input, diagnostics: &diagnostics)
-            where FileSystem.identity(of: path).map({ seen.insert($0).inserted }) ?? true {
+            where FileSystem.identity(of: path).map({ seen.insert($0).inserted })
+                ?? seenUnresolved.insert(Array(path.utf8)).inserted
+            {
                 paths.append(path)
             }
         }

@@ -8,12 +8,16 @@ import AlertDSL
 /// however many inputs meet it, as a file named twice is used once (`check Alerts Alerts/Sub`).
 struct InputExpansion {
     private var reportedSearchErrors: Set<String> = []
+    /// The missing inputs reported, so that a path named twice as written is reported once.
+    private var reportedMissing: Set<[UInt8]> = []
 
     /// The files `input` names, in the order `FileSystem.alertFiles(in:)` gives them.
     mutating func files(named input: String, diagnostics: inout DiagnosticBag) -> [String] {
         switch FileSystem.inputEntry(at: input) {
         case .missing:
-            diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
+            if reportedMissing.insert(Array(input.utf8)).inserted {
+                diagnostics.error(.inputNotFound, "no such file or directory: '\(input)'", at: nil)
+            }
             return []
         case .directory:
             let search = FileSystem.alertFiles(in: input)

@@ -81,8 +81,13 @@ private struct LoaderState {
         }
         var outcomes: [Outcome] = []
         var files: [SourceFile] = []
+        // A path named twice as written (`x/../a.alert x/../a.alert`) is sorted beside itself: read, or reported
+        // as unreadable, once.
+        var previous: Candidate?
         for candidate in candidates
         where !candidate.namesAFile || fileByCanonicalPath[Array(candidate.canonical.utf8)] == nil {
+            defer { previous = candidate }
+            if let previous, previous.display.utf8.elementsEqual(candidate.display.utf8) { continue }
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.read(candidate.display)

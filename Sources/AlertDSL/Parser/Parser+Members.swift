@@ -145,8 +145,8 @@ extension Parser {
     }
 
     /// A property written the way Swift declares or assigns (`title = "Hi"`, `let title = "Hi"`, `var title: "Hi"`):
-    /// one error, with the language's `title: ` as its fix-it, and the property kept, so the alert does not also
-    /// lose its title. `title == "Hi"` is taken for the same mistake. The lexer reported each `=` (a byte that starts no
+    /// one error, with the language's `: ` and the keyword's removal as its fix-its, and the property kept, so the
+    /// alert does not also lose its title. `title == "Hi"` is taken for the same mistake. The lexer reported each `=` (a byte that starts no
     /// token); those errors are this one. `nil`, and nothing consumed, for anything else (`let x` alone).
     @inline(never)
     private mutating func parseSwiftStyleProperty(_ prefix: DeclarationPrefix) -> PropertySyntax? {
@@ -176,15 +176,23 @@ extension Parser {
             guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
             return start >= separator && start < operatorEnd
         }
-        let start = introducer?.start ?? name.range.start
         let separatorText = isComparison ? " == " : isAssignment ? " = " : ": "
         let written = (introducer.map { text($0) + " " } ?? "") + name.text + separatorText + "value"
+        // The fix-its leave the name alone: analysis may offer its own for it (`titl = "Hi"`, "did you mean
+        // 'title'?"), and one fix-it over both would overlap it (applying both garbled the line).
+        var fixIts: [FixIt] = []
+        if let introducer {
+            let keyword = SourceRange(file: file, start: introducer.start, end: name.range.start)
+            fixIts.append(FixIt(range: keyword, replacement: ""))
+        }
+        if isAssignment {
+            let assignment = SourceRange(file: file, start: name.range.end, end: current.start)
+            fixIts.append(FixIt(range: assignment, replacement: ": "))
+        }
         diagnostics.error(
             .expectedMember, "a property is written '\(name.text): value', not '\(written)'",
             at: introducer.map(range) ?? SourceRange(file: file, start: separator, end: operatorEnd),
-            fixIts: [
-                FixIt(range: SourceRange(file: file, start: start, end: current.start), replacement: "\(name.text): ")
-            ])
+            fixIts: fixIts)
         return parsePropertyValue(prefix, name: name)
     }
 

@@ -430,9 +430,11 @@ public struct Parser {
         // The lexer already reported this literal's errors; decoding must not repeat them.
         var discarded = DiagnosticBag()
         let segments = scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments
-        return StringLiteralSyntax(
+        var literal = StringLiteralSyntax(
             segments: segments, range: range(token), isMultiline: token.kind == .multilineString,
             isUnterminated: discarded.hasErrors && discarded.diagnostics.contains { $0.code == .unterminatedString })
+        literal.hasLexicalFixIt = discarded.diagnostics.contains { !$0.fixIts.isEmpty }
+        return literal
     }
 
     /// The text of a string the lexer reported for its quotes, taken as written between them: `'OK'`, `“OK”` (a
@@ -449,7 +451,11 @@ public struct Parser {
         }
         let text = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self)
-        return StringLiteralSyntax(segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+        var literal = StringLiteralSyntax(
+            segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+        // The lexer writes a single-quoted or raw name in `"` as its fix-it; it has none for curly quotes.
+        literal.hasLexicalFixIt = bytes[token.start] < 0x80
+        return literal
     }
 
     /// The text of a closed one-line literal without escapes and with valid UTF-8 — most

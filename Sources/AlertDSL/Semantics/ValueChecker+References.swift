@@ -26,7 +26,8 @@ extension Analysis {
                 notes: [
                     DiagnosticNote("write the name '\(name)' without quotes", at: literal.range)
                 ],
-                fixIts: [FixIt(range: literal.range, replacement: name)])
+                // Not when the lexer's fix-it for the literal (`#"Home"#`) replaces the same text.
+                fixIts: literal.hasLexicalFixIt ? [] : [FixIt(range: literal.range, replacement: name)])
             return nil
         default:
             mismatch(value, expected: expected)

@@ -211,6 +211,9 @@ public struct StringLiteralSyntax: Hashable, Sendable {
     /// Whether the literal misses its closing quote (reported by the lexer): what it was meant to be is unknown, so
     /// it is not also reported as a value of the wrong type.
     public var isUnterminated = false
+    /// Whether the lexer reported an error in it with a fix-it (single quotes `'k'`, a raw `#"k"#`, a one-line
+    /// `"""k"""`): no other fix-it may then replace the literal, as the two would overlap.
+    public var hasLexicalFixIt = false
 
     /// The text when the literal has no interpolation.
     public var plainText: String? {

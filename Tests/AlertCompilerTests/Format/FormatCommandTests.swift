@@ -49,6 +49,22 @@ import Testing
             "\(result.stderr)")
     }
 
+    /// A path named twice as written that names nothing is reported once, as a file named twice is formatted once
+    /// (review 15b).
+    @Test func anInputThatNamesNothingNamedTwiceIsReportedOnce() throws {
+        let tree = try TemporaryTree()
+        try tree.write("a.alert", Self.pretty)
+        try tree.write("file.alert", Self.pretty)
+        let bad = tree.path("file.alert") + "/../a.alert"
+        let missing = tree.path("missing.alert")
+        let result = ToolRunner.run(["format", "--check", "--color", "never", bad, missing, bad, missing])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "error: no such file or directory: '\(missing)' [input-not-found]\n"
+                + "error: cannot read '\(bad)': not a directory [input-unreadable]\n2 errors generated.\n",
+            "\(result.stderr)")
+    }
+
     /// `-` is standard input (an editor formatting its buffer): printed, or checked beside files, and named
     /// `<stdin>` in diagnostics; it cannot be rewritten in place.
     @Test func standardInputIsFormatted() throws {
