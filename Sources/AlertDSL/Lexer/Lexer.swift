@@ -474,9 +474,9 @@ public struct Lexer {
         return finishToken(.string, start, end: end)
     }
 
-    /// For the `#` at `start`, the end of the raw string it opens: `#`s, a `"` (not `"""`),
-    /// then on the same line a `"` followed by as many `#`s. `nil` when none closes it there, or a NUL byte, invalid
-    /// UTF-8 or a control character other than tab comes first: the `#` is then a colour literal, as before.
+    /// For the `#` at `start`, the end of the raw string it opens: `#`s, a `"` (not `"""`: a multi-line raw string is
+    /// not taken), then on the same line a `"` followed by as many `#`s. `nil` when none closes it there, or a NUL
+    /// byte, invalid UTF-8 or a control character other than tab comes first: the `#` is then an invalid colour.
     @inline(never)
     private mutating func rawStringEnd(from start: Int) -> Int? {
         var index = start
