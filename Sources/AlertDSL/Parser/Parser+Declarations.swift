@@ -159,6 +159,13 @@ extension Parser {
             return range.end - range.start == 1 && range.end <= end
         }
         if closerInOpenString { return nil }
+        // The checker's fix-it replaces the whole attribute: not when a lexical fix-it lies inside it
+        // (`renamed: #"b"#`), which it would overlap.
+        if lexer.diagnostics.diagnostics[lexicalCount...].contains(where: {
+            !$0.fixIts.isEmpty && ($0.range?.start ?? end) < end
+        }) {
+            message = nil
+        }
         guard current.kind == .rightParen else {
             expect(
                 .rightParen, "to close attribute arguments",
