@@ -1,11 +1,7 @@
 /// The forms of one alert property each: backdrop, custom views, popover anchor, host (spec §4).
 extension Analysis {
     mutating func checkBackdrop(_ value: ValueSyntax) -> BackdropValue? {
-        let forms = ValueForms.backdrop
-        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "backdrop", cases: forms)
-            return nil
-        }
+        guard let enumCase = enumCase(value, of: ValueForms.backdrop, expected: "backdrop") else { return nil }
         switch enumCase.name.text {
         case "dim":
             guard let arguments = matchArguments(enumCase, ValueForms.dim),
@@ -81,9 +77,7 @@ extension Analysis {
     }
 
     mutating func checkPopoverAnchor(_ value: ValueSyntax) -> PopoverAnchorValue? {
-        let forms = ValueForms.popoverAnchor
-        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "popover anchor", cases: forms)
+        guard let enumCase = enumCase(value, of: ValueForms.popoverAnchor, expected: "popover anchor") else {
             return nil
         }
         let parameters = ValueForms.anchor
@@ -116,11 +110,7 @@ extension Analysis {
     }
 
     mutating func checkHost(_ value: ValueSyntax) -> HostValue? {
-        let forms = ValueForms.host
-        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "host", cases: forms)
-            return nil
-        }
+        guard let enumCase = enumCase(value, of: ValueForms.host, expected: "host") else { return nil }
         switch enumCase.name.text {
         case "page": return rejectArguments(enumCase) ? .page : nil
         case "window": return rejectArguments(enumCase) ? .window : nil

@@ -99,11 +99,7 @@ extension Analysis {
         if case .string = value {
             return nameString(value, what: "an image name").map(ImageValue.asset)
         }
-        let forms = ValueForms.image
-        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
-            mismatch(value, expected: "Image", cases: forms)
-            return nil
-        }
+        guard let enumCase = enumCase(value, of: ValueForms.image, expected: "Image") else { return nil }
         guard let arguments = matchArguments(enumCase, ValueForms.name),
             let name = nameString(arguments[0], what: "an image name")
         else { return nil }

@@ -67,6 +67,17 @@ extension Analysis {
         }
     }
 
+    /// `value` when it is one of the enum cases `forms` (its arguments not yet checked); otherwise it is reported as
+    /// no `expected` (`mismatch`), and `nil`. Inlined: called, it cost check 0.4% (the case returned as a copy).
+    @inline(__always)
+    mutating func enumCase(_ value: ValueSyntax, of forms: [String], expected: String) -> EnumCaseSyntax? {
+        guard case .enumCase(let enumCase) = value, forms.contains(enumCase.name.text) else {
+            mismatch(value, expected: expected, cases: forms)
+            return nil
+        }
+        return enumCase
+    }
+
     /// Reports a value whose form `expected` does not accept. `cases` are the `.case` forms the
     /// type has, for "unknown case" and "did you mean" messages.
     mutating func mismatch(_ value: ValueSyntax, expected: String, cases: [String] = []) {
