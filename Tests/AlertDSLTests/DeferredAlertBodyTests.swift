@@ -74,6 +74,8 @@ import Testing
         let texts = [
             "alert a { title: ##\"x\" } alert b { title: #\"y\"# }\n",
             "alert a { title: ###\"x\"## } alert b { title: ##\"y\"## action ok #\"OK\"# }\n",
+            "alert a { title: ##\"\"\"\n x\n \"\"\"# }\nalert b { title: #\"\"\"\n y\n \"\"\"# }\n",
+            "alert a { title: #\"\"\"\n } alert b {\n \"\"\"# }\n",
         ]
         for text in texts { expectSameOutcome(Array(text.utf8), text) }
     }

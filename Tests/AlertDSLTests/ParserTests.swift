@@ -172,6 +172,51 @@ import Testing
         #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour"])
     }
 
+    /// A multi-line raw string (`#"""` … `"""#`) is one error at its opening delimiter and still a string: its value is
+    /// its lines as written, without the closing line's indentation, joined with `\n` whatever the line ends; the
+    /// fix-it is the multi-line string with every `\\` and every third `"` in a row escaped, over the whole literal.
+    @Test func multilineRawStringIsStillAString() throws {
+        let text =
+            "alert a {\n    title: #\"\"\"  \r\n        C:\\Users \"me\"\r\n\n          \"\"\"\" in a row\r\n"
+            + "        \"\"\"#\n    message: ##\"\"\"\n    a \"\"\"# \\#(n)\n    \"\"\"##\n    action ok \"OK\"\n}\n"
+        let (syntax, diagnostics) = parse(text)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { $0.message.hasPrefix("raw string literal found") })
+        let title = try #require(diagnostics.first)
+        #expect(title.range?.start == text.utf8.count - text.drop { $0 != "#" }.utf8.count)
+        #expect(title.range.map { $0.end - $0.start } == 4)
+        let fixIt = try #require(title.fixIts.first)
+        #expect(
+            fixIt.replacement
+                == "\"\"\"  \r\n        C:\\\\Users \"me\"\r\n\n          \"\"\\\"\" in a row\r\n        \"\"\"")
+        // Two `#`s fewer, two `\\` more.
+        #expect(fixIt.range.end - fixIt.range.start == fixIt.replacement.utf8.count)
+        // `\#(n)` is a raw interpolation: a plain copy would change it, so there is no fix-it.
+        #expect(diagnostics.last?.fixIts.isEmpty == true)
+        let values = syntax.declarations[0].body?.members.compactMap { member -> String? in
+            guard case .property(let property) = member, case .string(let literal) = property.value else { return nil }
+            #expect(literal.isMultiline)
+            return literal.plainText
+        }
+        #expect(values == ["C:\\Users \"me\"\n\n  \"\"\"\" in a row", "a \"\"\"# \\#(n)"])
+    }
+
+    /// A `#"""` that no closing line ends is an invalid colour literal and a multi-line string, as before raw strings
+    /// were taken; so is one whose opening delimiter does not end its line, or whose lines hold a control character.
+    @Test func multilineRawStringNotClosedIsAColourAndAString() {
+        let texts = [
+            "alert a {\n    title: #\"\"\"\n    Hi\n    \"\"\"\n}\n",
+            "alert a {\n    title: ##\"\"\"\n    Hi\n    \"\"\"\n}\n",
+            "alert a {\n    title: #\"\"\" Hi\n    \"\"\"#\n}\n",
+            "alert a {\n    title: #\"\"\"\n    H\u{1}i\n    \"\"\"#\n}\n",
+        ]
+        for text in texts {
+            let (_, diagnostics) = parse(text)
+            #expect(diagnostics.first?.message.hasPrefix("invalid colour literal '#'") == true, "\(text)")
+            #expect(!diagnostics.contains { $0.message.hasPrefix("raw string") }, "\(text)")
+        }
+    }
+
     /// A parenthesised action title with a lexical error that has its own fix-it (`'OK'`, `#"OK"#`, `"""OK"""`, in a
     /// `[...]` or a `.localized(...)` too) is still one error, without the inline form as a fix-it: that would replace
     /// the other fix-it's text, and applying both would garble the line. No two fix-its overlap.

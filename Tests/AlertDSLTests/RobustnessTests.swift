@@ -96,6 +96,22 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A file of `#"""` openers that no closing line ends, each followed by a multi-line string that closes (an invalid
+    /// colour, then the string), is lexed in time linear in the file: each opener searched for its closing line to the
+    /// end of the file would take time quadratic in it. With a `"""#` after each `##"""`, each `#"""` after the failed
+    /// `##"""`'s first `#` is a raw string: what the failed search saw tells where it closes.
+    @Test func manyMultilineRawStringOpenersStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let unclosed = "alert a { title: [" + String(repeating: "#\"\"\"\nx\n\"\"\", ", count: 50_000) + "] }"
+        let diagnostics = TestSupport.diagnose(unclosed).1
+        #expect(diagnostics.filter { $0.message.hasPrefix("invalid colour") }.count == 50_000)
+        #expect(!diagnostics.contains { $0.message.hasPrefix("raw string") })
+        let fewerHashes = "alert a { title: [" + String(repeating: "##\"\"\"\nx\n\"\"\"#, ", count: 50_000) + "] }"
+        let raw = TestSupport.diagnose(fewerHashes).1
+        #expect(raw.filter { $0.message.hasPrefix("raw string") }.count == 50_000)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     /// A one-line literal's escapes and interpolations are scanned in time linear in the line: finding the line's
     /// end once an escape made 100,000 `\n` in one literal take 18 s. The bound is on this thread's CPU time, which
     /// a crowded machine does not stretch as it stretches the wall clock.

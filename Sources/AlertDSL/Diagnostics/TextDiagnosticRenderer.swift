@@ -34,7 +34,12 @@ public struct TextDiagnosticRenderer: Sendable {
         )
         // A removal has no text to show (a line of spaces would stand between the caret and the notes); the JSON
         // form still carries it.
-        for fixIt in diagnostic.fixIts where fixIt.range.file == diagnostic.range?.file && !fixIt.replacement.isEmpty {
+        // A fix-it that writes more than one line is left to the JSON form: under the caret, its lines would read as
+        // more of the source excerpt.
+        for fixIt in diagnostic.fixIts
+        where fixIt.range.file == diagnostic.range?.file && !fixIt.replacement.isEmpty
+            && !fixIt.replacement.utf8.contains(UInt8(ascii: "\n"))
+        {
             renderFixIt(fixIt, into: &output)
         }
         for note in diagnostic.notes {

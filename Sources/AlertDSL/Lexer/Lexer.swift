@@ -20,6 +20,11 @@ public struct Lexer {
     /// (`##"a"# #"b"#` after a failed `##"`): the tokens do not depend on where lexing started (a deferred body).
     private var rawStringSearchFailsUntil = -1
     private var rawStringClosersBeforeFailure: [Int] = []
+    /// The same for a multi-line raw string's closing line (`"""` and `#`s after only whitespace), where the search
+    /// stops at the end of the file or a bad byte: at index `j - 1`, the last closing line's `"""` with `j` or more
+    /// `#`s, so a file of `#"""` openers that nothing closes is linear.
+    private var rawMultilineSearchFailsUntil = -1
+    private var rawMultilineClosersBeforeFailure: [Int] = []
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -453,38 +458,35 @@ public struct Lexer {
         return finishToken(.string, start, end: end)
     }
 
-    /// `#"C:\Users"#`, a Swift raw string: one error with the literal written as a string with escapes as its fix-it
-    /// (none when the text holds a raw escape such as `\#(name)`), and a string token whose text is taken as written,
-    /// so that the value is not also two colour literals around a string. `Parser.decodeString` takes its text.
+    /// `#"C:\Users"#`, a Swift raw string, or a multi-line one (`#"""` … `"""#`): one error at its opening delimiter
+    /// with the literal written as a string with escapes as its fix-it (none when the text holds a raw escape such as
+    /// `\#(name)`), and a string token whose value is its text as written (`RawStringLiteral.value`), so that it is not
+    /// also two colour literals around a string. `Parser.decodeString` takes that value.
     @inline(never)
     private mutating func lexRawString(_ start: Int, end: Int) -> Token {
-        var hashes = 1
-        while bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
-        let text = self.text(start + hashes + 1, end - hashes - 1)
-        var escaped = "\""
-        for character in text.unicodeScalars {
-            if character == "\\" || character == "\"" { escaped.unicodeScalars.append("\\") }
-            escaped.unicodeScalars.append(character)
-        }
-        escaped += "\""
-        let range = SourceRange(file: file, start: start, end: end)
+        let (hashes, isMultiline, _) = RawStringLiteral.parts(bytes, start: start, end: end)
+        let literal = SourceRange(file: file, start: start, end: end)
+        let escaped = RawStringLiteral.escapedForm(bytes, start: start, end: end)
         diagnostics.error(
-            .unexpectedCharacter, "raw string literal found; a string is written with '\"' and escapes", at: range,
-            fixIts: text.contains("\\#") ? [] : [FixIt(range: range, replacement: escaped)])
-        return finishToken(.string, start, end: end)
+            .unexpectedCharacter, "raw string literal found; a string is written with '\"' and escapes",
+            at: isMultiline ? SourceRange(file: file, start: start, end: start + hashes + 3) : literal,
+            fixIts: escaped.map { [FixIt(range: literal, replacement: $0)] } ?? [])
+        return finishToken(isMultiline ? .multilineString : .string, start, end: end)
     }
 
-    /// For the `#` at `start`, the end of the raw string it opens: `#`s, a `"` (not `"""`: a multi-line raw string is
-    /// not taken), then on the same line a `"` followed by as many `#`s. `nil` when none closes it there, or a NUL
-    /// byte, invalid UTF-8 or a control character other than tab comes first: the `#` is then an invalid colour.
+    /// For the `#` at `start`, the end of the raw string it opens: `#`s, a `"` (not `"""`, which opens a multi-line
+    /// one: `rawMultilineEnd`), then on the same line a `"` followed by as many `#`s. `nil` when none closes it there,
+    /// or a NUL byte, invalid UTF-8 or a control character other than tab comes first: the `#` is then an invalid
+    /// colour.
     @inline(never)
     private mutating func rawStringEnd(from start: Int) -> Int? {
         var index = start
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
         let hashes = index - start
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-            !StringLiteralScanner.isTripleQuote(bytes, at: index)
-        else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        if StringLiteralScanner.isTripleQuote(bytes, at: index) {
+            return rawMultilineEnd(from: start, quote: index, hashes: hashes)
+        }
         // Inside the stretch a search failed in: the search below closes it only at a `"` with enough `#`s after
         // this opener's `"`, which that search saw (it stopped at the stretch's end, which no string crosses).
         if start < rawStringSearchFailsUntil {
@@ -503,10 +505,7 @@ public struct Lexer {
                 }
                 let run = closing - index - 1
                 if run == hashes { return closing }
-                if run > 0 {
-                    if closers.count < run { closers += repeatElement(0, count: run - closers.count) }
-                    for hashCount in 0..<run { closers[hashCount] = index }
-                }
+                if run > 0 { Lexer.keep(index, asCloserOf: run, in: &closers) }
                 index += 1
                 continue
             }
@@ -517,6 +516,62 @@ public struct Lexer {
         rawStringSearchFailsUntil = index
         rawStringClosersBeforeFailure = closers
         return nil
+    }
+
+    /// For the `#"""` at `start` (its `"""` at `quote`), the end of the multi-line raw string it opens: the opening
+    /// delimiter ends its line (trailing spaces allowed), and a later line holds only whitespace, `"""` and as many
+    /// `#`s. `nil` when none does before the end of the file, a NUL byte, invalid UTF-8 or a control character other
+    /// than tab (a lone CR included): the `#` is then an invalid colour, as before a one-line `"""`.
+    @inline(never)
+    private mutating func rawMultilineEnd(from start: Int, quote: Int, hashes: Int) -> Int? {
+        let count = bytes.count
+        var index = quote + 3
+        while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        if index < count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+        guard index < count, bytes[index] == UInt8(ascii: "\n") else { return nil }
+        index += 1
+        // Inside the stretch a search failed in: this one closes only at a closing line with enough `#`s after its
+        // opening line, which that search saw.
+        if start < rawMultilineSearchFailsUntil {
+            let closers = rawMultilineClosersBeforeFailure
+            guard hashes <= closers.count, closers[hashes - 1] > quote else { return nil }
+        }
+        var closers: [Int] = []
+        lines: while index < count {
+            while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            if StringLiteralScanner.isTripleQuote(bytes, at: index) {
+                var closing = index + 3
+                while closing < count, closing - index - 3 < hashes, bytes[closing] == UInt8(ascii: "#") {
+                    closing += 1
+                }
+                let run = closing - index - 3
+                if run == hashes { return closing }
+                if run > 0 { Lexer.keep(index, asCloserOf: run, in: &closers) }
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r") && index + 1 < count
+                        && bytes[index + 1] == UInt8(ascii: "\n")
+                {
+                    index += byte == UInt8(ascii: "\n") ? 1 : 2
+                    continue lines
+                }
+                if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { break lines }
+                guard let length = validUTF8SequenceLength(bytes, at: index) else { break lines }
+                index += length
+            }
+        }
+        rawMultilineSearchFailsUntil = index
+        rawMultilineClosersBeforeFailure = closers
+        return nil
+    }
+
+    /// Notes a closing `"` (or `"""`) at `index` followed by `run` `#`s, too few for its opener: it would close a
+    /// raw string with 1 to `run` `#`s, and is the last seen for each.
+    private static func keep(_ index: Int, asCloserOf run: Int, in closers: inout [Int]) {
+        if closers.count < run { closers += repeatElement(0, count: run - closers.count) }
+        for hashCount in 0..<run { closers[hashCount] = index }
     }
 
     /// The end of the text quoted by the `'` at `start`: just past the `'` that closes it on the same line (not one

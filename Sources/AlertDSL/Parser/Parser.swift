@@ -439,20 +439,22 @@ public struct Parser {
 
     /// The text of a string the lexer reported for its quotes, taken as written between them: `'OK'`, `“OK”` (a
     /// curly quote is three bytes, a straight one one byte; a curly text may close with a straight `"`), or the raw
-    /// `#"C:\Users"#`.
+    /// `#"C:\Users"#` and `#"""` … `"""#` (`RawStringLiteral.value`).
     @inline(never)
     private func textAsWritten(_ token: Token) -> StringLiteralSyntax {
-        var opener = bytes[token.start] < 0x80 ? 1 : 3
-        var closer = bytes[token.end - 1] < 0x80 ? 1 : 3
+        let text: String
         if bytes[token.start] == UInt8(ascii: "#") {
-            while bytes[token.start + opener] == UInt8(ascii: "#") { opener += 1 }
-            opener += 1
-            closer = opener
+            text = RawStringLiteral.value(bytes, start: token.start, end: token.end)
+        } else {
+            let opener = bytes[token.start] < 0x80 ? 1 : 3
+            let closer = bytes[token.end - 1] < 0x80 ? 1 : 3
+            text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self
+            )
         }
-        let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[token.start + opener..<token.end - closer]), as: UTF8.self)
         var literal = StringLiteralSyntax(
-            segments: text.isEmpty ? [] : [.text(text)], range: range(token), isMultiline: false)
+            segments: text.isEmpty ? [] : [.text(text)], range: range(token),
+            isMultiline: token.kind == .multilineString)
         // The lexer writes a single-quoted or raw name in `"` as its fix-it; it has none for curly quotes.
         literal.hasLexicalFixIt = bytes[token.start] < 0x80
         return literal
