@@ -32,12 +32,11 @@ public struct TextDiagnosticRenderer: Sendable {
             path: diagnostic.path,
             into: &output
         )
-        // A removal has no text to show (a line of spaces would stand between the caret and the notes); the JSON
-        // form still carries it.
-        // A fix-it that writes more than one line is left to the JSON form: under the caret, its lines would read as
-        // more of the source excerpt.
-        for fixIt in diagnostic.fixIts
-        where fixIt.range.file == diagnostic.range?.file && !fixIt.replacement.isEmpty
+        // A fix-it that only removes text or writes blanks has no text to show (a line of spaces would stand between
+        // the caret and the notes); one that writes more than one line is left out too: under the caret, its lines
+        // would read as more of the source excerpt. The JSON form carries every fix-it.
+        for fixIt in fixItsByLine(diagnostic)
+        where fixIt.replacement.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
             && !fixIt.replacement.utf8.contains(UInt8(ascii: "\n"))
         {
             renderFixIt(fixIt, into: &output)
@@ -86,6 +85,31 @@ public struct TextDiagnosticRenderer: Sendable {
             marker += String(repeating: "~", count: max(underlined, 0))
         }
         output += style(marker, Style.green) + "\n"
+    }
+
+    /// The diagnostic's fix-its in its file, those on one line shown as one: the text from the first's start to the
+    /// last's end as it reads once they are applied. So `action ok("OK")`'s two edits around the title, which leave
+    /// it alone for a fix-it inside it, show as ` "OK"`, and `.bold("Hi")`'s two insertions as `[.bold("Hi")]`.
+    private func fixItsByLine(_ diagnostic: Diagnostic) -> [FixIt] {
+        let fixIts = diagnostic.fixIts.filter { $0.range.file == diagnostic.range?.file }
+        guard fixIts.count > 1, let file = fixIts.first.map({ sources[$0.range.file] }) else { return fixIts }
+        var shown: [FixIt] = []
+        var lineOfLast = -1
+        for fixIt in fixIts.sorted(by: { $0.range.start < $1.range.start }) {
+            let line = file.lineAndColumn(of: fixIt.range.start).line
+            guard let last = shown.last, line == lineOfLast, file.lineAndColumn(of: fixIt.range.end).line == line,
+                last.range.end <= fixIt.range.start
+            else {
+                shown.append(fixIt)
+                lineOfLast = file.lineAndColumn(of: fixIt.range.end).line == line ? line : -1
+                continue
+            }
+            let between = String(decoding: file.bytes[last.range.end..<fixIt.range.start], as: UTF8.self)
+            shown[shown.count - 1] = FixIt(
+                range: SourceRange(file: last.range.file, start: last.range.start, end: fixIt.range.end),
+                replacement: last.replacement + between + fixIt.replacement)
+        }
+        return shown
     }
 
     private func renderFixIt(_ fixIt: FixIt, into output: inout String) {
