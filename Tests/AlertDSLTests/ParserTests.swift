@@ -217,22 +217,34 @@ import Testing
         }
     }
 
-    /// A parenthesised action title with a lexical error that has its own fix-it (`'OK'`, `#"OK"#`, `"""OK"""`, in a
-    /// `[...]` or a `.localized(...)` too) is still one error, without the inline form as a fix-it: that would replace
-    /// the other fix-it's text, and applying both would garble the line. No two fix-its overlap.
-    @Test func parenthesizedActionTitleWithALexicalFixItHasNoOverlappingFixIt() {
-        let titles = ["'OK'", "#\"OK\"#", "\"\"\"OK\"\"\"", "[.bold('OK')], .cancel", ".localized(#\"ok\"#)"]
+    /// A parenthesised action title's fix-it is two edits around the title, which stays as written: a fix-it inside
+    /// it (a lexical one for `'OK'`, `#"OK"#`, `"""OK"""`; a missing label's in `.localized("later", "Later")`) does
+    /// not overlap it, and a comment in the title is kept. Applying every fix-it gives a program with no error.
+    @Test func parenthesizedActionTitleFixItLeavesTheTitleAsWritten() {
+        let titles = [
+            "'OK'", "#\"OK\"#", "\"\"\"OK\"\"\"", "[.bold('OK')], .cancel", ".localized(#\"ok\"#)",
+            ".localized(\"later\", \"Later\")", "title: .localized(\"later\", \"Later\"), style: .cancel",
+            "[.bold(\"O\") /* kept */, \"K\"]", "\u{201C}OK\u{201D}",
+        ]
         for title in titles {
-            let (_, diagnostics) = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok(\(title))\n}\n")
-            #expect(diagnostics.count == 2, "\(title): \(diagnostics.map(\.message))")
-            #expect(diagnostics.contains { $0.message.hasPrefix("an action's title") && $0.fixIts.isEmpty }, "\(title)")
-            let ranges = diagnostics.flatMap(\.fixIts).map(\.range).sorted { $0.start < $1.start }
-            #expect(!ranges.isEmpty, "\(title)")
-            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.end <= $1.start }, "\(title)")
+            let text = "alert a {\n    title: \"A\"\n    action ok(\(title))\n}\n"
+            let (_, diagnostics) = TestSupport.diagnose(text)
+            #expect(
+                diagnostics.filter { $0.message.hasPrefix("an action's title") }.map(\.fixIts.count) == [2], "\(title)")
+            let fixIts = diagnostics.flatMap(\.fixIts).sorted { $0.range.start < $1.range.start }
+            #expect(zip(fixIts, fixIts.dropFirst()).allSatisfy { $0.range.end <= $1.range.start }, "\(title)")
+            var fixed = Array(text.utf8)
+            for fixIt in fixIts.reversed() {
+                fixed.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+            }
+            let fixedText = String(decoding: fixed, as: UTF8.self)
+            // Curly quotes have no fix-it of their own (the lexer cannot tell what a quote inside means).
+            let left = title.hasPrefix("\u{201C}") ? ["unicode curly quotes found; a string is written with '\"'"] : []
+            #expect(TestSupport.diagnose(fixedText).1.map(\.message) == left, "\(title): \(fixedText)")
+            #expect(fixedText.contains("action ok ") && !fixedText.contains("ok("), "\(title): \(fixedText)")
         }
-        // A curly-quoted title has no fix-it of its own: the inline form is still offered.
-        let (_, curly) = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok(\u{201C}OK\u{201D})\n}\n")
-        #expect(curly.flatMap(\.fixIts).map(\.replacement) == [" \u{201C}OK\u{201D}"])
+        let kept = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok([\"O\" /* kept */, \"K\"])\n}\n").1
+        #expect(kept.flatMap(\.fixIts).map(\.replacement) == [" ", ""])
     }
 
     /// A `##"` that nothing closes on its line is a colour literal, and the `#"x"#` after its first `#` is a raw

@@ -363,7 +363,7 @@ extension Parser {
     private mutating func parseParenthesizedAction(
         _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier
     ) -> MemberSyntax? {
-        guard !currentStartsLine, let (tokens, hasLexicalFixIt) = groupAhead() else { return nil }
+        guard !currentStartsLine, let tokens = groupAhead() else { return nil }
         var index = 1
         func skipLabel(_ label: StaticString) {
             if isWord(tokens[index], label), tokens[index + 1].kind == .colon { index += 2 }
@@ -391,20 +391,20 @@ extension Parser {
         }
         guard index == tokens.count - 1 else { return nil }
         let close = tokens[index]
-        let inline =
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[titleToken.start..<titleEnd]), as: UTF8.self)
-            + (styleToken.map { " " + text($0) } ?? "")
         diagnostics.error(
             .expectedToken,
             styleToken == nil
                 ? "an action's title is written after its name, without parentheses"
                 : "an action's title and style are written after its name, without parentheses",
             at: SourceRange(file: file, start: current.start, end: close.end),
-            // A title with a lexical error that has its own fix-it (`'OK'`, `#"OK"#`, `"""OK"""`) is not written
-            // back, as an `@available` message with one is not: the two fix-its would overlap.
-            fixIts: hasLexicalFixIt
-                ? []
-                : [FixIt(range: SourceRange(file: file, start: previousEnd, end: close.end), replacement: " " + inline)]
+            // Two fix-its around the title, which stays as written: a fix-it inside it (a lexical one for `'OK'`, a
+            // missing label in `.localized("k", "Later")`) is not overlapped, nor a comment in it lost.
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: previousEnd, end: titleToken.start), replacement: " "),
+                FixIt(
+                    range: SourceRange(file: file, start: titleEnd, end: close.end),
+                    replacement: styleToken.map { " " + text($0) } ?? ""),
+            ]
         )
         advance(to: titleToken)
         let title = parseMemberValue()
@@ -418,18 +418,11 @@ extension Parser {
         return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
-    /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any, and whether
-    /// a lexical error among them has a fix-it; `nil` when none does within 64 tokens, or a brace, a closer of the
-    /// wrong kind or the end of the file comes first (no inline title holds them). Error paths only.
-    private mutating func groupAhead() -> (tokens: [Token], hasLexicalFixIt: Bool)? {
+    /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any; `nil` when
+    /// none does within 64 tokens, or a brace, a closer of the wrong kind or the end of the file comes first (no
+    /// inline title holds them). Error paths only.
+    private mutating func groupAhead() -> [Token]? {
         var tokens = [current, peek()]
-        // The peeked token's lexical errors are the last of the lexer's; those of the tokens after it, the copy's.
-        let lexical = lexer.diagnostics.diagnostics
-        var hasLexicalFixIt = false
-        for diagnostic in lexical.reversed() {
-            guard let start = diagnostic.range?.start, start >= tokens[0].end else { break }
-            if !diagnostic.fixIts.isEmpty { hasLexicalFixIt = true }
-        }
         var ahead = lexer.lookaheadCopy()
         // The closers still expected, innermost last.
         var closers: [TokenKind] = [.rightParen]
@@ -440,9 +433,7 @@ extension Parser {
             case .leftBracket: closers.append(.rightBracket)
             case .rightParen, .rightBracket:
                 guard closers.removeLast() == next.kind else { return nil }
-                if closers.isEmpty {
-                    return (tokens, hasLexicalFixIt || ahead.diagnostics.diagnostics.contains { !$0.fixIts.isEmpty })
-                }
+                if closers.isEmpty { return tokens }
             case .leftBrace, .rightBrace, .endOfFile: return nil
             default: break
             }
