@@ -149,13 +149,23 @@ struct Analysis {
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
         var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
+        var laterPages: [SchedulingInput.Page] = []
         for position in declarations.indices where declarations[position].kind == .page {
             let declaration = declarations[position]
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .page, owner: declaration.syntax.name)
-            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }
+            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else {
+                // Not a page of the program, but its parent must still name one (the scheduling checker's).
+                if declaration.syntax.parent != nil {
+                    laterPages.append(
+                        SchedulingInput.Page(
+                            name: declaration.name.text, parent: declaration.syntax.parent?.text,
+                            nameRange: declaration.name.range, parentRange: declaration.syntax.parentClauseRange))
+                }
+                continue
+            }
             if case .reference(let theme) = own.value(id: PropertyID.theme) {
                 pageThemes[index] = table.index(of: theme, .theme)
             }
@@ -220,6 +230,9 @@ struct Analysis {
                 alert.followsAnError = diagnostics.hasErrors
                 // Handed over, not copied: a copy retained every part of the checked alert.
                 eachAlert(consume alert)
+            } else {
+                // A duplicate (an error): not scheduled, but its `after` entries must still name alerts.
+                scheduling.laterAlerts.append(written.entry(for: alert.alert))
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
             // deferred bodies, which may free it on the thread that parsed it.
@@ -231,15 +244,18 @@ struct Analysis {
                     name: entry.name.text, parent: entry.parent?.text, nameRange: entry.name.range,
                     parentRange: entry.parentClauseRange))
         }
-        for alert in scheduling.alerts {
-            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
-                guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
-                let notes = NamespaceKind.allCases.compactMap { kind in
-                    table.entry(dependency.name, kind).map {
-                        DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
+        scheduling.laterPages = laterPages
+        for alerts in [scheduling.alerts, scheduling.laterAlerts] {
+            for alert in alerts {
+                for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                    guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
+                    let notes = NamespaceKind.allCases.compactMap { kind in
+                        table.entry(dependency.name, kind).map {
+                            DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
+                        }
                     }
+                    if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
                 }
-                if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
             }
         }
         SchedulingChecker.check(scheduling, into: &diagnostics)

@@ -47,6 +47,17 @@ extension SchedulingChecker {
             layOut(count: count)
         }
 
+        /// A later declaration of a page name is no page of the program, but the parent it names is still looked up
+        /// (spec §6: an unknown page is an error wherever it is named).
+        func reportUnknownParents(
+            ofLater pages: [SchedulingInput.Page], suggester: inout NameSuggester, into diagnostics: inout DiagnosticBag
+        ) {
+            for page in pages {
+                guard let parentName = page.parent, indexByName[parentName] == nil else { continue }
+                Self.reportUnknownParent(page, suggester: &suggester, into: &diagnostics)
+            }
+        }
+
         func isAncestorOrSelf(_ ancestor: Int, of page: Int) -> Bool {
             entry[ancestor] <= entry[page] && exit[page] <= exit[ancestor]
         }
