@@ -150,6 +150,8 @@ struct Analysis {
         var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var laterPages: [SchedulingInput.Page] = []
+        // Parent names that name no page (errors the scheduling checker reports).
+        var unknownParentPages: [String] = []
         for position in declarations.indices where declarations[position].kind == .page {
             let declaration = declarations[position]
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
@@ -158,7 +160,8 @@ struct Analysis {
             let own = checkPropertyBody(declaration.syntax.body, in: .page, owner: declaration.syntax.name)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else {
                 // Not a page of the program, but its parent must still name one (the scheduling checker's).
-                if declaration.syntax.parent != nil {
+                if let parent = declaration.syntax.parent {
+                    if table.index(of: parent.text, .page) == nil { unknownParentPages.append(parent.text) }
                     laterPages.append(
                         SchedulingInput.Page(
                             name: declaration.name.text, parent: declaration.syntax.parent?.text,
@@ -172,6 +175,9 @@ struct Analysis {
             pageThemeIsUnknown[index] = own.contains(id: PropertyID.theme) && pageThemes[index] == nil
             pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
             pageParentIsUnknown[index] = declaration.syntax.parent != nil && pageParents[index] == nil
+            if pageParentIsUnknown[index], let parent = declaration.syntax.parent {
+                unknownParentPages.append(parent.text)
+            }
             program.pages.append(
                 ResolvedPage(
                     name: declaration.name.text, parent: declaration.syntax.parent?.text,
@@ -245,21 +251,30 @@ struct Analysis {
                     parentRange: entry.parentClauseRange))
         }
         scheduling.laterPages = laterPages
-        for alerts in [scheduling.alerts, scheduling.laterAlerts] {
-            for alert in alerts {
-                for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
-                    guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
-                    let notes = NamespaceKind.allCases.compactMap { kind in
-                        table.entry(dependency.name, kind).map {
-                            DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
-                        }
-                    }
-                    if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
-                }
+        // Unknown `after` entries and parent pages that name another kind of declaration say so.
+        for alert in scheduling.alerts {
+            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
             }
         }
+        for alert in scheduling.laterAlerts {
+            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
+            }
+        }
+        for parent in unknownParentPages { noteOtherDeclarations(of: parent, in: &scheduling.otherDeclarations) }
         SchedulingChecker.check(scheduling, into: &diagnostics)
         return program
+    }
+
+    /// Records where `name`, unknown as the kind a scheduling reference wants, is declared as another kind ("'Brand'
+    /// is a theme"), once per name.
+    private func noteOtherDeclarations(of name: String, in notes: inout [String: [DiagnosticNote]]) {
+        guard notes[name] == nil else { return }
+        let found = NamespaceKind.allCases.compactMap { kind in
+            table.entry(name, kind).map { DiagnosticNote("'\(name)' is \(kind.article)", at: $0.name.range) }
+        }
+        if !found.isEmpty { notes[name] = found }
     }
 
     /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.
