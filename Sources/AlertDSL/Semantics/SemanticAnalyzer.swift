@@ -149,19 +149,35 @@ struct Analysis {
         var pageParents = [Int?](repeating: nil, count: pageEntries.count)
         var pageThemeIsUnknown = [Bool](repeating: false, count: pageEntries.count)
         var pageParentIsUnknown = [Bool](repeating: false, count: pageEntries.count)
+        var laterPages: [SchedulingInput.Page] = []
+        // Parent names that name no page (errors the scheduling checker reports).
+        var unknownParentPages: [String] = []
         for position in declarations.indices where declarations[position].kind == .page {
             let declaration = declarations[position]
             if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
                 warnIfDeprecated(index, .page, at: name.range)
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .page, owner: declaration.syntax.name)
-            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else { continue }
+            guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else {
+                // Not a page of the program, but its parent must still name one (the scheduling checker's).
+                if let parent = declaration.syntax.parent {
+                    if table.index(of: parent.text, .page) == nil { unknownParentPages.append(parent.text) }
+                    laterPages.append(
+                        SchedulingInput.Page(
+                            name: declaration.name.text, parent: declaration.syntax.parent?.text,
+                            nameRange: declaration.name.range, parentRange: declaration.syntax.parentClauseRange))
+                }
+                continue
+            }
             if case .reference(let theme) = own.value(id: PropertyID.theme) {
                 pageThemes[index] = table.index(of: theme, .theme)
             }
             pageThemeIsUnknown[index] = own.contains(id: PropertyID.theme) && pageThemes[index] == nil
             pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
             pageParentIsUnknown[index] = declaration.syntax.parent != nil && pageParents[index] == nil
+            if pageParentIsUnknown[index], let parent = declaration.syntax.parent {
+                unknownParentPages.append(parent.text)
+            }
             program.pages.append(
                 ResolvedPage(
                     name: declaration.name.text, parent: declaration.syntax.parent?.text,
@@ -220,6 +236,9 @@ struct Analysis {
                 alert.followsAnError = diagnostics.hasErrors
                 // Handed over, not copied: a copy retained every part of the checked alert.
                 eachAlert(consume alert)
+            } else {
+                // A duplicate (an error): not scheduled, but its `after` entries must still name alerts.
+                scheduling.laterAlerts.append(written.entry(for: alert.alert))
             }
             // Nothing reads the body again: release it (see `SemanticAnalyzer.analyze`), through the source of
             // deferred bodies, which may free it on the thread that parsed it.
@@ -231,19 +250,31 @@ struct Analysis {
                     name: entry.name.text, parent: entry.parent?.text, nameRange: entry.name.range,
                     parentRange: entry.parentClauseRange))
         }
+        scheduling.laterPages = laterPages
+        // Unknown `after` entries and parent pages that name another kind of declaration say so.
         for alert in scheduling.alerts {
             for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
-                guard scheduling.otherDeclarations[dependency.name] == nil else { continue }
-                let notes = NamespaceKind.allCases.compactMap { kind in
-                    table.entry(dependency.name, kind).map {
-                        DiagnosticNote("'\(dependency.name)' is \(kind.article)", at: $0.name.range)
-                    }
-                }
-                if !notes.isEmpty { scheduling.otherDeclarations[dependency.name] = notes }
+                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
             }
         }
+        for alert in scheduling.laterAlerts {
+            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
+            }
+        }
+        for parent in unknownParentPages { noteOtherDeclarations(of: parent, in: &scheduling.otherDeclarations) }
         SchedulingChecker.check(scheduling, into: &diagnostics)
         return program
+    }
+
+    /// Records where `name`, unknown as the kind a scheduling reference wants, is declared as another kind ("'Brand'
+    /// is a theme"), once per name.
+    private func noteOtherDeclarations(of name: String, in notes: inout [String: [DiagnosticNote]]) {
+        guard notes[name] == nil else { return }
+        let found = NamespaceKind.allCases.compactMap { kind in
+            table.entry(name, kind).map { DiagnosticNote("'\(name)' is \(kind.article)", at: $0.name.range) }
+        }
+        if !found.isEmpty { notes[name] = found }
     }
 
     /// Builds the namespaces in program order: attributes, duplicates, the `@default` theme.

@@ -58,6 +58,14 @@ extension SchedulingChecker {
                 }
                 edgeStart.append(edgeTarget.count)
             }
+            // A later declaration of an alert name is not scheduled, but its entries must still name alerts.
+            for later in input.laterAlerts {
+                for dependency in later.after where indexByName[dependency.name] == nil {
+                    Self.reportUnknown(
+                        dependency, of: later, elsewhere: input.otherDeclarations[dependency.name] ?? [],
+                        suggester: &suggester, into: &diagnostics)
+                }
+            }
         }
 
         private static func reportUnknown(

@@ -20,7 +20,11 @@ extension SchedulingChecker {
         /// Resolved pages with every parent before its children (a pre-order).
         private(set) var preorder: [Int] = []
 
-        init(_ pages: [SchedulingInput.Page], suggester: inout NameSuggester, into diagnostics: inout DiagnosticBag) {
+        /// `elsewhere` holds, for a parent name that is no page but another declaration, notes saying where it is.
+        init(
+            _ pages: [SchedulingInput.Page], elsewhere: [String: [DiagnosticNote]], suggester: inout NameSuggester,
+            into diagnostics: inout DiagnosticBag
+        ) {
             var indexByName = NameIndex(capacity: pages.count)
             for (index, page) in pages.enumerated() {
                 _ = indexByName.insertIfAbsent(page.name, value: index)
@@ -40,11 +44,23 @@ extension SchedulingChecker {
                     declaredParent[index] = parentIndex
                 } else {
                     hasUnknownParent[index] = true
-                    Self.reportUnknownParent(page, suggester: &suggester, into: &diagnostics)
+                    Self.reportUnknownParent(page, elsewhere: elsewhere, suggester: &suggester, into: &diagnostics)
                 }
             }
             resolve(pages, declaredParent: declaredParent, hasUnknownParent: hasUnknownParent, into: &diagnostics)
             layOut(count: count)
+        }
+
+        /// A later declaration of a page name is no page of the program, but the parent it names is still looked up
+        /// (spec §6: an unknown page is an error wherever it is named).
+        func reportUnknownParents(
+            ofLater pages: [SchedulingInput.Page], elsewhere: [String: [DiagnosticNote]],
+            suggester: inout NameSuggester, into diagnostics: inout DiagnosticBag
+        ) {
+            for page in pages {
+                guard let parentName = page.parent, indexByName[parentName] == nil else { continue }
+                Self.reportUnknownParent(page, elsewhere: elsewhere, suggester: &suggester, into: &diagnostics)
+            }
         }
 
         func isAncestorOrSelf(_ ancestor: Int, of page: Int) -> Bool {
@@ -55,6 +71,7 @@ extension SchedulingChecker {
         /// name itself, as every unknown-name error does (spec §6 "Location").
         private static func reportUnknownParent(
             _ page: SchedulingInput.Page,
+            elsewhere: [String: [DiagnosticNote]],
             suggester: inout NameSuggester,
             into diagnostics: inout DiagnosticBag
         ) {
@@ -69,6 +86,7 @@ extension SchedulingChecker {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
                 fixIts.append(FixIt(range: range, replacement: suggestion))
             }
+            notes += elsewhere[parentName] ?? []
             diagnostics.error(
                 .unknownParentPage, "unknown page '\(parentName)'", at: range, notes: notes, fixIts: fixIts)
         }

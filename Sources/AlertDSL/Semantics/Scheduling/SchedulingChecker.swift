@@ -19,7 +19,13 @@
 public enum SchedulingChecker {
     public static func check(_ input: SchedulingInput, into diagnostics: inout DiagnosticBag) {
         var pageSuggester = NameSuggester(names: input.pages.map(\.name))
-        let ancestry = PageAncestry(input.pages, suggester: &pageSuggester, into: &diagnostics)
+        let ancestry = PageAncestry(
+            input.pages, elsewhere: input.otherDeclarations, suggester: &pageSuggester, into: &diagnostics)
+        if !input.laterPages.isEmpty {
+            ancestry.reportUnknownParents(
+                ofLater: input.laterPages, elsewhere: input.otherDeclarations, suggester: &pageSuggester,
+                into: &diagnostics)
+        }
         // By index, reading fields in place: binding each alert entry copied it whole (here and below).
         let domains = input.alerts.indices.map { index -> Domain in
             guard input.alerts[index].pageIsKnown else { return .unknown }

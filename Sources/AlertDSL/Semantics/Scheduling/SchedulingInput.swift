@@ -53,8 +53,14 @@ public struct SchedulingInput: Sendable {
     public var pages: [Page]
     /// Alerts in program order, duplicates already removed (the first declaration wins).
     public var alerts: [AlertEntry]
-    /// For an `after` name that is no alert but another declaration, where it is declared ("'Brand' is a
-    /// theme"), as the other unknown references of analysis say.
+    /// Later declarations of a page name (each a `duplicate-declaration` error), in program order. They are not part of
+    /// the program, so they take part in no domain check, but a parent they name must still be a page.
+    public var laterPages: [Page] = []
+    /// Later declarations of an alert name (each a `duplicate-declaration` error), in program order. They are not part
+    /// of the program, so they are not scheduled, but every `after` entry must still name an alert.
+    public var laterAlerts: [AlertEntry] = []
+    /// For an `after` name that is no alert, or a parent name that is no page, but another declaration, where it is
+    /// declared ("'Brand' is a theme"), as the other unknown references of analysis say.
     public var otherDeclarations: [String: [DiagnosticNote]] = [:]
 
     public init(pages: [Page] = [], alerts: [AlertEntry] = []) {
