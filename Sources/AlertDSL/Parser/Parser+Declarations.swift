@@ -89,6 +89,18 @@ extension Parser {
         var argument: StringLiteralSyntax?
         if current.kind == .leftParen, isWord(token, "available"), lookahead == nil {
             argument = skipSwiftAvailabilityArguments()
+        } else if current.kind == .leftParen, peek().kind == .rightParen {
+            // `@default()`, `@deprecated()`: nothing is missing but the parentheses are extra; without them the
+            // attribute is what was meant, so it is taken so. An unknown attribute's one error is the checker's.
+            let open = advance()
+            let close = advance()
+            let name = text(token)
+            if isWord(token, "default") || isWord(token, "deprecated") {
+                diagnostics.error(
+                    .invalidAttributeArgument, "'\(name)()' has no argument; write '\(name)'",
+                    at: SourceRange(file: file, start: open.start, end: close.end),
+                    fixIts: [FixIt(range: SourceRange(file: file, start: open.start, end: close.end), replacement: "")])
+            }
         } else if current.kind == .leftParen {
             let open = advance()
             if current.kind == .string || current.kind == .multilineString {
