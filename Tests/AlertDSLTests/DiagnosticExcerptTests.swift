@@ -48,4 +48,14 @@ import Testing
         #expect(lines[2] == "^")
         #expect(lines[3] == "x")
     }
+
+    /// Fix-its on one line are shown merged, with the source's text between them: a control character there (a raw
+    /// ESC or CR in a parenthesised action title) is shown as a space, as in the excerpt, not written to the terminal.
+    @Test func aControlCharacterBetweenMergedFixItsIsShownAsASpace() {
+        let rendered = TestSupport.render("alert a {\n    title: \"A\"\n    action ok(\"O\u{1B}[31mK\rX\")\n}\n")
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "    action ok(\"O [31mK X\")")
+        #expect(lines[3] == "              \"O [31mK X\"")
+        #expect(!rendered.contains("\u{1B}") && !rendered.contains("\r"))
+    }
 }

@@ -69,10 +69,7 @@ public struct TextDiagnosticRenderer: Sendable {
         // Within the line: the first line starts after a byte order mark, which a range could begin in.
         let caretStart = min(max(range.start, lineBytes.startIndex), lineBytes.endIndex)
         let window = excerptWindow(lineBytes, around: caretStart)
-        // Control characters would garble the terminal; show them as spaces so carets still line up.
-        let printable = lineBytes[window.bytes].map {
-            $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F ? UInt8(ascii: " ") : $0
-        }
+        let printable = lineBytes[window.bytes].map(Self.printable)
         output += window.leading + String(decoding: printable, as: UTF8.self) + window.trailing + "\n"
         let visibleEnd = window.bytes.upperBound
         let caretEnd = min(max(range.end, range.start + 1), max(visibleEnd, caretStart + 1))
@@ -119,9 +116,17 @@ public struct TextDiagnosticRenderer: Sendable {
         let start = min(max(fixIt.range.start, lineBytes.startIndex), lineBytes.endIndex)
         let window = excerptWindow(lineBytes, around: start)
         let indent = String(repeating: " ", count: window.leading.count)
-        output += style(
-            indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + fixIt.replacement, Style.green)
+        // The text between merged fix-its is the source's, which may hold a control character (a raw ESC in a
+        // string): it is shown as the excerpt shows it.
+        let replacement = String(decoding: fixIt.replacement.utf8.map(Self.printable), as: UTF8.self)
+        output += style(indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + replacement, Style.green)
         output += "\n"
+    }
+
+    /// A byte of an excerpt or a fix-it as it is shown: a control character other than tab, which would garble the
+    /// terminal, as a space, so carets still line up.
+    private static func printable(_ byte: UInt8) -> UInt8 {
+        byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F ? UInt8(ascii: " ") : byte
     }
 
     /// `text` (a message or path, which may quote a `.alert` file's text) with the characters that would break
