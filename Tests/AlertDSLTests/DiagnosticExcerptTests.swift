@@ -58,4 +58,18 @@ import Testing
         #expect(lines[3] == "              \"O [31mK X\"")
         #expect(!rendered.contains("\u{1B}") && !rendered.contains("\r"))
     }
+
+    /// Only fix-its that start on the caret's line are shown under it, merged across a fix-it that spans lines: a
+    /// parenthesised title on the lines after `action no(` shows as ` "No" .cancel` after the name, and the style
+    /// after a multi-line title, on another line, is not shown under `action ok(` at its own line's column.
+    @Test func fixItsAreShownOnTheCaretsLineOnly() {
+        let text =
+            "alert a {\n    title: \"A\"\n    action ok(\"\"\"\n        OK\n        \"\"\", .destructive)\n"
+            + "    action no(\n        \"No\", .cancel)\n}\n"
+        let lines = TestSupport.render(text).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "    action ok(\"\"\"")
+        #expect(lines[3].hasPrefix("test.alert:6:14: error: an action's title and style are written after its name"))
+        #expect(lines[4] == "    action no(")
+        #expect(lines[6] == "              \"No\" .cancel")
+    }
 }

@@ -84,21 +84,23 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style(marker, Style.green) + "\n"
     }
 
-    /// The diagnostic's fix-its in its file, those on one line shown as one: the text from the first's start to the
-    /// last's end as it reads once they are applied. So `action ok("OK")`'s two edits around the title, which leave
-    /// it alone for a fix-it inside it, show as ` "OK"`, and `.bold("Hi")`'s two insertions as `[.bold("Hi")]`.
+    /// The diagnostic's fix-its in its file, those with no line break between them shown as one: the text from the
+    /// first's start to the last's end as it reads once they are applied. So `action ok("OK")`'s two edits around the
+    /// title, which leave it alone for a fix-it inside it, show as ` "OK"`, and `.bold("Hi")`'s two insertions as
+    /// `[.bold("Hi")]`. Only those that start on the caret's line are shown, under it: one on another line, at its
+    /// own column under this one, would read as an edit of this line (`action ok(` with its title and `, .cancel)`
+    /// on the next lines showed ` .cancel` under the `ok`).
     private func fixItsByLine(_ diagnostic: Diagnostic) -> [FixIt] {
-        let fixIts = diagnostic.fixIts.filter { $0.range.file == diagnostic.range?.file }
-        guard fixIts.count > 1, let file = fixIts.first.map({ sources[$0.range.file] }) else { return fixIts }
+        guard let range = diagnostic.range else { return [] }
+        let file = sources[range.file]
         var shown: [FixIt] = []
-        var lineOfLast = -1
-        for fixIt in fixIts.sorted(by: { $0.range.start < $1.range.start }) {
-            let line = file.lineAndColumn(of: fixIt.range.start).line
-            guard let last = shown.last, line == lineOfLast, file.lineAndColumn(of: fixIt.range.end).line == line,
-                last.range.end <= fixIt.range.start
+        for fixIt in diagnostic.fixIts.filter({ $0.range.file == range.file }).sorted(by: {
+            $0.range.start < $1.range.start
+        }) {
+            guard let last = shown.last, last.range.end <= fixIt.range.start,
+                !file.bytes[last.range.end..<fixIt.range.start].contains(UInt8(ascii: "\n"))
             else {
                 shown.append(fixIt)
-                lineOfLast = file.lineAndColumn(of: fixIt.range.end).line == line ? line : -1
                 continue
             }
             let between = String(decoding: file.bytes[last.range.end..<fixIt.range.start], as: UTF8.self)
@@ -106,7 +108,8 @@ public struct TextDiagnosticRenderer: Sendable {
                 range: SourceRange(file: last.range.file, start: last.range.start, end: fixIt.range.end),
                 replacement: last.replacement + between + fixIt.replacement)
         }
-        return shown
+        let line = file.lineAndColumn(of: range.start).line
+        return shown.filter { file.lineAndColumn(of: $0.range.start).line == line }
     }
 
     private func renderFixIt(_ fixIt: FixIt, into output: inout String) {
