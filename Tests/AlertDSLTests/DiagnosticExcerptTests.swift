@@ -72,4 +72,18 @@ import Testing
         #expect(lines[4] == "    action no(")
         #expect(lines[6] == "              \"No\" .cancel")
     }
+
+    /// On a long line, a fix-it that starts before the caret is shown in the caret's window, so it lines up with the
+    /// excerpt: `action ok   ("OK")`'s ` "OK"` starts after the `ok`, not three columns later, as it did in a window
+    /// of its own around its start.
+    @Test func aFixItOnALongLineLinesUpWithTheExcerpt() throws {
+        let comment = "/* " + String(repeating: "x", count: 120) + " */"
+        let text = "alert a {\n    title: \"A\"  \(comment) ; action ok   (\"OK\") \(comment)\n}\n"
+        let lines = TestSupport.render(text).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+        let nameEnd = try #require(lines[1].range(of: "action ok")?.upperBound)
+        #expect(
+            lines[3] == String(repeating: " ", count: lines[1].distance(from: lines[1].startIndex, to: nameEnd))
+                + " \"OK\"")
+    }
 }

@@ -39,7 +39,7 @@ public struct TextDiagnosticRenderer: Sendable {
         where fixIt.replacement.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
             && !fixIt.replacement.utf8.contains(UInt8(ascii: "\n"))
         {
-            renderFixIt(fixIt, into: &output)
+            renderFixIt(fixIt, caret: diagnostic.range?.start ?? fixIt.range.start, into: &output)
         }
         for note in diagnostic.notes {
             renderEntry(
@@ -112,12 +112,15 @@ public struct TextDiagnosticRenderer: Sendable {
         return shown.filter { file.lineAndColumn(of: $0.range.start).line == line }
     }
 
-    private func renderFixIt(_ fixIt: FixIt, into output: inout String) {
+    /// `fixIt`, on the line of `caret` (the diagnostic's start), under the excerpt: in the same window, the one
+    /// around the caret, so it lines up on a long line too; not shown when the window cuts off its start.
+    private func renderFixIt(_ fixIt: FixIt, caret: Int, into output: inout String) {
         let file = sources[fixIt.range.file]
         let (line, _) = file.lineAndColumn(of: fixIt.range.start)
         let lineBytes = file.lineBytes(line - 1)
         let start = min(max(fixIt.range.start, lineBytes.startIndex), lineBytes.endIndex)
-        let window = excerptWindow(lineBytes, around: start)
+        let window = excerptWindow(lineBytes, around: min(max(caret, lineBytes.startIndex), lineBytes.endIndex))
+        guard window.bytes.contains(start) || start == window.bytes.upperBound else { return }
         let indent = String(repeating: " ", count: window.leading.count)
         // The text between merged fix-its is the source's, which may hold a control character (a raw ESC in a
         // string): it is shown as the excerpt shows it.
