@@ -76,6 +76,9 @@ import Testing
             "alert a { title: ###\"x\"## } alert b { title: ##\"y\"## action ok #\"OK\"# }\n",
             "alert a { title: ##\"\"\"\n x\n \"\"\"# }\nalert b { title: #\"\"\"\n y\n \"\"\"# }\n",
             "alert a { title: #\"\"\"\n } alert b {\n \"\"\"# }\n",
+            // The run of `#`s a search counted last, and the end of its `"""`'s line, are not counted again.
+            "alert a { title: ####\"\"\"  \n } alert b {\n \"\"\"## }\nalert c { title: ##\"\"\"\n z\n \"\"\"## }\n",
+            "alert a { title: ###\"\"\" x } alert b { title: ##\"\"\"\n y\n \"\"\"## action ok ##\"OK\"## }\n",
         ]
         for text in texts { expectSameOutcome(Array(text.utf8), text) }
     }

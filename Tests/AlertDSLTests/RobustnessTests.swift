@@ -112,6 +112,23 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A run of `#`s is lexed in time linear in the run: each `#`, an invalid colour, counted the `#`s after it to see
+    /// whether they open a raw string (40,000 took 8.6 s in a debug build), and after a `#"""` each read the blanks
+    /// after the `"""` again to see whether they end its line.
+    @Test func longRunsOfHashesStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let hashes = String(repeating: "#", count: 100_000)
+        let colours = TestSupport.diagnose("alert a { title: " + hashes + " }").1
+        #expect(colours.filter { $0.message.hasPrefix("invalid colour") }.count == 100_000)
+        let blanks = "alert a { title: " + hashes + "\"\"\"" + String(repeating: " ", count: 100_000) + "x\"\"\" }"
+        #expect(!TestSupport.diagnose(blanks).1.contains { $0.message.hasPrefix("raw string") })
+        let closed = "alert a { title: " + hashes + "\"\"\"\n    x\n    \"\"\"" + hashes.dropFirst(50_000) + "\n}\n"
+        let raw = TestSupport.diagnose(closed).1
+        #expect(raw.filter { $0.message.hasPrefix("invalid colour") }.count == 50_000)
+        #expect(raw.filter { $0.message.hasPrefix("raw string") }.count == 1)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     /// A one-line literal's escapes and interpolations are scanned in time linear in the line: finding the line's
     /// end once an escape made 100,000 `\n` in one literal take 18 s. The bound is on this thread's CPU time, which
     /// a crowded machine does not stretch as it stretches the wall clock.

@@ -39,7 +39,7 @@ public struct TextDiagnosticRenderer: Sendable {
         where fixIt.replacement.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
             && !fixIt.replacement.utf8.contains(UInt8(ascii: "\n"))
         {
-            renderFixIt(fixIt, into: &output)
+            renderFixIt(fixIt, caret: diagnostic.range?.start ?? fixIt.range.start, into: &output)
         }
         for note in diagnostic.notes {
             renderEntry(
@@ -69,10 +69,7 @@ public struct TextDiagnosticRenderer: Sendable {
         // Within the line: the first line starts after a byte order mark, which a range could begin in.
         let caretStart = min(max(range.start, lineBytes.startIndex), lineBytes.endIndex)
         let window = excerptWindow(lineBytes, around: caretStart)
-        // Control characters would garble the terminal; show them as spaces so carets still line up.
-        let printable = lineBytes[window.bytes].map {
-            $0 < 0x20 && $0 != UInt8(ascii: "\t") || $0 == 0x7F ? UInt8(ascii: " ") : $0
-        }
+        let printable = lineBytes[window.bytes].map(Self.printable)
         output += window.leading + String(decoding: printable, as: UTF8.self) + window.trailing + "\n"
         let visibleEnd = window.bytes.upperBound
         let caretEnd = min(max(range.end, range.start + 1), max(visibleEnd, caretStart + 1))
@@ -87,21 +84,23 @@ public struct TextDiagnosticRenderer: Sendable {
         output += style(marker, Style.green) + "\n"
     }
 
-    /// The diagnostic's fix-its in its file, those on one line shown as one: the text from the first's start to the
-    /// last's end as it reads once they are applied. So `action ok("OK")`'s two edits around the title, which leave
-    /// it alone for a fix-it inside it, show as ` "OK"`, and `.bold("Hi")`'s two insertions as `[.bold("Hi")]`.
+    /// The diagnostic's fix-its in its file, those with no line break between them shown as one: the text from the
+    /// first's start to the last's end as it reads once they are applied. So `action ok("OK")`'s two edits around the
+    /// title, which leave it alone for a fix-it inside it, show as ` "OK"`, and `.bold("Hi")`'s two insertions as
+    /// `[.bold("Hi")]`. Only those that start on the caret's line are shown, under it: one on another line, at its
+    /// own column under this one, would read as an edit of this line (`action ok(` with its title and `, .cancel)`
+    /// on the next lines showed ` .cancel` under the `ok`).
     private func fixItsByLine(_ diagnostic: Diagnostic) -> [FixIt] {
-        let fixIts = diagnostic.fixIts.filter { $0.range.file == diagnostic.range?.file }
-        guard fixIts.count > 1, let file = fixIts.first.map({ sources[$0.range.file] }) else { return fixIts }
+        guard let range = diagnostic.range else { return [] }
+        let file = sources[range.file]
         var shown: [FixIt] = []
-        var lineOfLast = -1
-        for fixIt in fixIts.sorted(by: { $0.range.start < $1.range.start }) {
-            let line = file.lineAndColumn(of: fixIt.range.start).line
-            guard let last = shown.last, line == lineOfLast, file.lineAndColumn(of: fixIt.range.end).line == line,
-                last.range.end <= fixIt.range.start
+        for fixIt in diagnostic.fixIts.filter({ $0.range.file == range.file }).sorted(by: {
+            $0.range.start < $1.range.start
+        }) {
+            guard let last = shown.last, last.range.end <= fixIt.range.start,
+                !file.bytes[last.range.end..<fixIt.range.start].contains(UInt8(ascii: "\n"))
             else {
                 shown.append(fixIt)
-                lineOfLast = file.lineAndColumn(of: fixIt.range.end).line == line ? line : -1
                 continue
             }
             let between = String(decoding: file.bytes[last.range.end..<fixIt.range.start], as: UTF8.self)
@@ -109,19 +108,31 @@ public struct TextDiagnosticRenderer: Sendable {
                 range: SourceRange(file: last.range.file, start: last.range.start, end: fixIt.range.end),
                 replacement: last.replacement + between + fixIt.replacement)
         }
-        return shown
+        let line = file.lineAndColumn(of: range.start).line
+        return shown.filter { file.lineAndColumn(of: $0.range.start).line == line }
     }
 
-    private func renderFixIt(_ fixIt: FixIt, into output: inout String) {
+    /// `fixIt`, on the line of `caret` (the diagnostic's start), under the excerpt: in the same window, the one
+    /// around the caret, so it lines up on a long line too; not shown when the window cuts off its start.
+    private func renderFixIt(_ fixIt: FixIt, caret: Int, into output: inout String) {
         let file = sources[fixIt.range.file]
         let (line, _) = file.lineAndColumn(of: fixIt.range.start)
         let lineBytes = file.lineBytes(line - 1)
         let start = min(max(fixIt.range.start, lineBytes.startIndex), lineBytes.endIndex)
-        let window = excerptWindow(lineBytes, around: start)
+        let window = excerptWindow(lineBytes, around: min(max(caret, lineBytes.startIndex), lineBytes.endIndex))
+        guard window.bytes.contains(start) || start == window.bytes.upperBound else { return }
         let indent = String(repeating: " ", count: window.leading.count)
-        output += style(
-            indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + fixIt.replacement, Style.green)
+        // The text between merged fix-its is the source's, which may hold a control character (a raw ESC in a
+        // string): it is shown as the excerpt shows it.
+        let replacement = String(decoding: fixIt.replacement.utf8.map(Self.printable), as: UTF8.self)
+        output += style(indent + padding(for: lineBytes[window.bytes.lowerBound..<start]) + replacement, Style.green)
         output += "\n"
+    }
+
+    /// A byte of an excerpt or a fix-it as it is shown: a control character other than tab, which would garble the
+    /// terminal, as a space, so carets still line up.
+    private static func printable(_ byte: UInt8) -> UInt8 {
+        byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F ? UInt8(ascii: " ") : byte
     }
 
     /// `text` (a message or path, which may quote a `.alert` file's text) with the characters that would break

@@ -25,6 +25,13 @@ public struct Lexer {
     /// `#`s, so a file of `#"""` openers that nothing closes is linear.
     private var rawMultilineSearchFailsUntil = -1
     private var rawMultilineClosersBeforeFailure: [Int] = []
+    /// The run of `#`s a raw string's search counted last, from `hashRunStart` to just before `hashRunEnd`: a `#`
+    /// after a failed one in the same run opens with the rest of the run, not counted again, and behind the same
+    /// `"""` (whose opening line is not read again: `rawMultilineContentStart`, `-1` when the line does not end
+    /// there). A run of `#`s, each counting those after it, took time quadratic in the run.
+    private var hashRunStart = -1
+    private var hashRunEnd = -1
+    private var rawMultilineContentStart = -1
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -480,12 +487,20 @@ public struct Lexer {
     /// colour.
     @inline(never)
     private mutating func rawStringEnd(from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+        var index: Int
+        let sameRun = hashRunStart <= start && start < hashRunEnd
+        if sameRun {
+            index = hashRunEnd
+        } else {
+            index = start
+            while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+            hashRunStart = start
+            hashRunEnd = index
+        }
         let hashes = index - start
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         if StringLiteralScanner.isTripleQuote(bytes, at: index) {
-            return rawMultilineEnd(from: start, quote: index, hashes: hashes)
+            return rawMultilineEnd(from: start, quote: index, hashes: hashes, openerLineRead: sameRun)
         }
         // Inside the stretch a search failed in: the search below closes it only at a `"` with enough `#`s after
         // this opener's `"`, which that search saw (it stopped at the stretch's end, which no string crosses).
@@ -523,13 +538,21 @@ public struct Lexer {
     /// `#`s. `nil` when none does before the end of the file, a NUL byte, invalid UTF-8 or a control character other
     /// than tab (a lone CR included): the `#` is then an invalid colour, as before a one-line `"""`.
     @inline(never)
-    private mutating func rawMultilineEnd(from start: Int, quote: Int, hashes: Int) -> Int? {
+    private mutating func rawMultilineEnd(from start: Int, quote: Int, hashes: Int, openerLineRead: Bool) -> Int? {
         let count = bytes.count
-        var index = quote + 3
-        while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        if index < count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
-        guard index < count, bytes[index] == UInt8(ascii: "\n") else { return nil }
-        index += 1
+        var index: Int
+        if openerLineRead {
+            index = rawMultilineContentStart
+        } else {
+            index = quote + 3
+            while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+                index += 1
+            }
+            if index < count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
+            index = index < count && bytes[index] == UInt8(ascii: "\n") ? index + 1 : -1
+            rawMultilineContentStart = index
+        }
+        guard index >= 0 else { return nil }
         // Inside the stretch a search failed in: this one closes only at a closing line with enough `#`s after its
         // opening line, which that search saw.
         if start < rawMultilineSearchFailsUntil {
