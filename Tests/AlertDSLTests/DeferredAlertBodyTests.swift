@@ -83,6 +83,28 @@ import Testing
         for text in texts { expectSameOutcome(Array(text.utf8), text) }
     }
 
+    /// A copy of the lexer that looks ahead (`lookaheadCopy`) keeps what its searches learn to itself, though it
+    /// starts with what the lexer learnt before (`'q'`, `#"q"#`): a failed `##"` after `#"a"#` seen by the copy first
+    /// would otherwise tell the lexer that no `"#` closes the `#"a"#` on that line.
+    @Test func aLookaheadCopysSearchesDoNotChangeTheLexersTokens() {
+        let texts = [
+            "#\"q\"# x #\"a\"# ##\"b\n", "#\"q\"# x #\"\"\"\n a\n \"\"\"# ##\"\"\"\n b\n", "'q' x 'a' '\\'b\n",
+        ]
+        for text in texts {
+            let file = SourceFile(id: FileID(0), displayPath: "t.alert", text: text)
+            let fresh = Lexer.tokenize(file).tokens.map { [$0.start, $0.end] }
+            let tokens = file.bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(bytes: buffer, file: file.id)
+                var tokens = [lexer.next(), lexer.next()]
+                var probe = lexer.lookaheadCopy()
+                while probe.next().kind != .endOfFile {}
+                repeat { tokens.append(lexer.next()) } while tokens.last?.kind != .endOfFile
+                return tokens.map { [$0.start, $0.end] }
+            }
+            #expect(tokens == fresh, "\(text)")
+        }
+    }
+
     /// The declaration keywords are spelt out again, for speed, where a skim looks for a declaration inside a body
     /// (`BodyScanner`, `Parser.mayBeDeclarationKeyword`, `Parser.declarationKind`): each must know every kind, or a
     /// body missing its `}` would be delimited past the next declaration, at a `}` that closes brackets in order.

@@ -10,28 +10,10 @@ public struct Lexer {
     let file: FileID
     private(set) var position: Int
     public var diagnostics: DiagnosticBag
-    /// Where the last search for a single-quoted text's closing `'` stopped without one (`singleQuotedEnd`): a `'`
-    /// before it would stop there too, so it is not searched again (a line of `'\'\'…` is linear).
-    private var singleQuoteSearchFailsUntil = -1
-    /// Where the last search for a raw string's closing `"#` stopped without one (`rawStringEnd`), and what it saw on
-    /// the way: at index `j - 1`, the last `"` followed by `j` or more `#`s (fewer than its opener's, or it would have
-    /// closed it). A raw string opened before there closes there only if such a `"` follows its opener, so it is
-    /// known without searching again (a line of `#"x#"x…` is linear), and known right whatever its `#`s
-    /// (`##"a"# #"b"#` after a failed `##"`): the tokens do not depend on where lexing started (a deferred body).
-    private var rawStringSearchFailsUntil = -1
-    private var rawStringClosersBeforeFailure: [Int] = []
-    /// The same for a multi-line raw string's closing line (`"""` and `#`s after only whitespace), where the search
-    /// stops at the end of the file or a bad byte: at index `j - 1`, the last closing line's `"""` with `j` or more
-    /// `#`s, so a file of `#"""` openers that nothing closes is linear.
-    private var rawMultilineSearchFailsUntil = -1
-    private var rawMultilineClosersBeforeFailure: [Int] = []
-    /// The run of `#`s a raw string's search counted last, from `hashRunStart` to just before `hashRunEnd`: a `#`
-    /// after a failed one in the same run opens with the rest of the run, not counted again, and behind the same
-    /// `"""` (whose opening line is not read again: `rawMultilineContentStart`, `-1` when the line does not end
-    /// there). A run of `#`s, each counting those after it, took time quadratic in the run.
-    private var hashRunStart = -1
-    private var hashRunEnd = -1
-    private var rawMultilineContentStart = -1
+    /// What the searches of error paths (quoted text, raw strings) learnt about the bytes ahead: out of line, made at
+    /// the first such search and copied when a copy of the lexer writes to it, so that the lexer, which the parser
+    /// copies, stays small.
+    private var searchMemory: LexerSearchMemory?
 
     /// `bytes` must outlive the lexer (use it inside `withUnsafeBufferPointer`).
     public init(bytes: UnsafeBufferPointer<UInt8>, file: FileID) {
@@ -60,6 +42,13 @@ public struct Lexer {
         var copy = self
         copy.diagnostics = DiagnosticBag()
         return copy
+    }
+
+    /// This lexer's own search memory, to read and write (a copy of the lexer shares it until one of them writes).
+    /// Taken once per search: a second reference held meanwhile would make the next one copy it.
+    private mutating func writableSearchMemory() -> LexerSearchMemory {
+        if !isKnownUniquelyReferenced(&searchMemory) { searchMemory = searchMemory?.copy() ?? LexerSearchMemory() }
+        return searchMemory.unsafelyUnwrapped
     }
 
     /// Lexes every token of `file` (the last is `.endOfFile`).
@@ -487,25 +476,26 @@ public struct Lexer {
     /// colour.
     @inline(never)
     private mutating func rawStringEnd(from start: Int) -> Int? {
+        let memory = writableSearchMemory()
         var index: Int
-        let sameRun = hashRunStart <= start && start < hashRunEnd
+        let sameRun = memory.hashRunStart <= start && start < memory.hashRunEnd
         if sameRun {
-            index = hashRunEnd
+            index = memory.hashRunEnd
         } else {
             index = start
             while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
-            hashRunStart = start
-            hashRunEnd = index
+            memory.hashRunStart = start
+            memory.hashRunEnd = index
         }
         let hashes = index - start
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         if StringLiteralScanner.isTripleQuote(bytes, at: index) {
-            return rawMultilineEnd(from: start, quote: index, hashes: hashes, openerLineRead: sameRun)
+            return rawMultilineEnd(from: start, quote: index, hashes: hashes, openerLineRead: sameRun, memory: memory)
         }
         // Inside the stretch a search failed in: the search below closes it only at a `"` with enough `#`s after
         // this opener's `"`, which that search saw (it stopped at the stretch's end, which no string crosses).
-        if start < rawStringSearchFailsUntil {
-            let closers = rawStringClosersBeforeFailure
+        if start < memory.rawStringSearchFailsUntil {
+            let closers = memory.rawStringClosersBeforeFailure
             guard hashes <= closers.count, closers[hashes - 1] > index else { return nil }
         }
         index += 1
@@ -528,8 +518,8 @@ public struct Lexer {
             guard let length = validUTF8SequenceLength(bytes, at: index) else { break }
             index += length
         }
-        rawStringSearchFailsUntil = index
-        rawStringClosersBeforeFailure = closers
+        memory.rawStringSearchFailsUntil = index
+        memory.rawStringClosersBeforeFailure = closers
         return nil
     }
 
@@ -538,11 +528,13 @@ public struct Lexer {
     /// `#`s. `nil` when none does before the end of the file, a NUL byte, invalid UTF-8 or a control character other
     /// than tab (a lone CR included): the `#` is then an invalid colour, as before a one-line `"""`.
     @inline(never)
-    private mutating func rawMultilineEnd(from start: Int, quote: Int, hashes: Int, openerLineRead: Bool) -> Int? {
+    private func rawMultilineEnd(
+        from start: Int, quote: Int, hashes: Int, openerLineRead: Bool, memory: LexerSearchMemory
+    ) -> Int? {
         let count = bytes.count
         var index: Int
         if openerLineRead {
-            index = rawMultilineContentStart
+            index = memory.rawMultilineContentStart
         } else {
             index = quote + 3
             while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
@@ -550,13 +542,13 @@ public struct Lexer {
             }
             if index < count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
             index = index < count && bytes[index] == UInt8(ascii: "\n") ? index + 1 : -1
-            rawMultilineContentStart = index
+            memory.rawMultilineContentStart = index
         }
         guard index >= 0 else { return nil }
         // Inside the stretch a search failed in: this one closes only at a closing line with enough `#`s after its
         // opening line, which that search saw.
-        if start < rawMultilineSearchFailsUntil {
-            let closers = rawMultilineClosersBeforeFailure
+        if start < memory.rawMultilineSearchFailsUntil {
+            let closers = memory.rawMultilineClosersBeforeFailure
             guard hashes <= closers.count, closers[hashes - 1] > quote else { return nil }
         }
         var closers: [Int] = []
@@ -585,8 +577,8 @@ public struct Lexer {
                 index += length
             }
         }
-        rawMultilineSearchFailsUntil = index
-        rawMultilineClosersBeforeFailure = closers
+        memory.rawMultilineSearchFailsUntil = index
+        memory.rawMultilineClosersBeforeFailure = closers
         return nil
     }
 
@@ -601,11 +593,15 @@ public struct Lexer {
     /// after a `\`); `''` is the empty text. `nil` when none does, or when a NUL byte, invalid UTF-8 or a control character
     /// comes first: the quote is then one unexpected character, as it is alone.
     private mutating func singleQuotedEnd(from start: Int) -> Int? {
-        guard bytes[start] == UInt8(ascii: "'"), start >= singleQuoteSearchFailsUntil else { return nil }
+        guard bytes[start] == UInt8(ascii: "'") else { return nil }
+        let memory = writableSearchMemory()
+        guard start >= memory.singleQuoteSearchFailsUntil else { return nil }
         var index = start + 1
         // An escape is a `\` right before a `'`, wherever the search began, so a search from a later `'` meets the
         // same escapes and stops where this one does when it finds no closing quote.
-        defer { if index >= bytes.count || bytes[index] != UInt8(ascii: "'") { singleQuoteSearchFailsUntil = index } }
+        defer {
+            if index >= bytes.count || bytes[index] != UInt8(ascii: "'") { memory.singleQuoteSearchFailsUntil = index }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "'") { return index + 1 }
