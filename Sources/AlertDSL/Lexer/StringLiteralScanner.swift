@@ -267,6 +267,20 @@ public struct StringLiteralScanner {
         case UInt8(ascii: "u"): return scanUnicodeEscape(at: index, lineEnd: lineEnd, &diagnostics)
         case UInt8(ascii: "("): return scanInterpolation(at: index, lineEnd: lineEnd, &diagnostics)
         default:
+            // A `\` before a byte that is itself an error (NUL, a control character other than tab, invalid UTF-8) is
+            // an invalid escape of its own; the byte is then scanned as a character, so that its error is reported at
+            // it (spec §1), not folded into this one.
+            if kind < 0x20 && kind != UInt8(ascii: "\t") || kind == 0x7F
+                || validUTF8SequenceLength(bytes, at: index + 1) == nil
+            {
+                diagnostics.error(
+                    .invalidEscape,
+                    "invalid escape sequence: '\\' is followed by a character that cannot be escaped",
+                    at: range(index, 1),
+                    notes: [DiagnosticNote("valid escapes are \\\\ \\\" \\n \\r \\t \\0 \\u{…} and \\(name)", at: nil)]
+                )
+                return index + 1
+            }
             let length = validUTF8SequenceLength(bytes, at: index + 1) ?? 1
             let shown = String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 1 + length]), as: UTF8.self)
