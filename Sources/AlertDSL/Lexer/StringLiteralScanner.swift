@@ -267,12 +267,11 @@ public struct StringLiteralScanner {
         case UInt8(ascii: "u"): return scanUnicodeEscape(at: index, lineEnd: lineEnd, &diagnostics)
         case UInt8(ascii: "("): return scanInterpolation(at: index, lineEnd: lineEnd, &diagnostics)
         default:
-            // A `\` before a byte that is itself an error (NUL, a control character other than tab, invalid UTF-8) is
-            // an invalid escape of its own; the byte is then scanned as a character, so that its error is reported at
-            // it (spec §1), not folded into this one.
-            if kind < 0x20 && kind != UInt8(ascii: "\t") || kind == 0x7F
-                || validUTF8SequenceLength(bytes, at: index + 1) == nil
-            {
+            // A `\` before a control character or invalid UTF-8 is an invalid escape of its own; the byte is then
+            // scanned as a character, so that its error (NUL, control character other than tab, invalid UTF-8) is
+            // reported at it (spec §1), not folded into this one. A tab is no error, but quoted with the `\` it was
+            // shown as '\\t', a valid escape.
+            if kind < 0x20 || kind == 0x7F || validUTF8SequenceLength(bytes, at: index + 1) == nil {
                 diagnostics.error(
                     .invalidEscape,
                     "invalid escape sequence: '\\' is followed by a character that cannot be escaped",
