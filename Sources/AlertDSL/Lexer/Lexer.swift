@@ -504,18 +504,13 @@ public struct Lexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                var closing = index + 1
-                while closing < bytes.count, closing - index - 1 < hashes, bytes[closing] == UInt8(ascii: "#") {
-                    closing += 1
-                }
-                let run = closing - index - 1
-                if run == hashes { return closing }
+                let run = hashCount(from: index + 1, atMost: hashes)
+                if run == hashes { return index + 1 + run }
                 if run > 0 { Lexer.keep(index, asCloserOf: run, in: &closers) }
                 index += 1
                 continue
             }
-            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { break }
-            guard let length = validUTF8SequenceLength(bytes, at: index) else { break }
+            guard let length = quotableCharacterLength(at: index) else { break }
             index += length
         }
         memory.rawStringSearchFailsUntil = index
@@ -540,8 +535,9 @@ public struct Lexer {
             while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
                 index += 1
             }
-            if index < count, bytes[index] == UInt8(ascii: "\r") { index += 1 }
-            index = index < count && bytes[index] == UInt8(ascii: "\n") ? index + 1 : -1
+            index =
+                index < count && StringLiteralScanner.isLineEnd(bytes, at: index)
+                ? StringLiteralScanner.nextLineStart(bytes, after: index) : -1
             memory.rawMultilineContentStart = index
         }
         guard index >= 0 else { return nil }
@@ -555,31 +551,39 @@ public struct Lexer {
         lines: while index < count {
             while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
             if StringLiteralScanner.isTripleQuote(bytes, at: index) {
-                var closing = index + 3
-                while closing < count, closing - index - 3 < hashes, bytes[closing] == UInt8(ascii: "#") {
-                    closing += 1
-                }
-                let run = closing - index - 3
-                if run == hashes { return closing }
+                let run = hashCount(from: index + 3, atMost: hashes)
+                if run == hashes { return index + 3 + run }
                 if run > 0 { Lexer.keep(index, asCloserOf: run, in: &closers) }
             }
             while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r") && index + 1 < count
-                        && bytes[index + 1] == UInt8(ascii: "\n")
-                {
-                    index += byte == UInt8(ascii: "\n") ? 1 : 2
+                if StringLiteralScanner.isLineEnd(bytes, at: index) {
+                    index = StringLiteralScanner.nextLineStart(bytes, after: index)
                     continue lines
                 }
-                if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { break lines }
-                guard let length = validUTF8SequenceLength(bytes, at: index) else { break lines }
+                guard let length = quotableCharacterLength(at: index) else { break lines }
                 index += length
             }
         }
         memory.rawMultilineSearchFailsUntil = index
         memory.rawMultilineClosersBeforeFailure = closers
         return nil
+    }
+
+    /// How many `#`s follow from `index` on, counted up to `limit`: after a closing `"` or `"""`, it closes a raw
+    /// string opened with `limit` `#`s when there are that many.
+    private func hashCount(from index: Int, atMost limit: Int) -> Int {
+        var end = index
+        while end < bytes.count, end - index < limit, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        return end - index
+    }
+
+    /// The length of the character at `index` when a quoted text on one line may hold it as it is: `nil` for a NUL, a
+    /// control character other than tab (a line break among them) or invalid UTF-8, where every search for a closing
+    /// quote stops, so that the byte keeps its own error (spec §1).
+    private func quotableCharacterLength(at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
+        return validUTF8SequenceLength(bytes, at: index)
     }
 
     /// Notes a closing `"` (or `"""`) at `index` followed by `run` `#`s, too few for its opener: it would close a
@@ -605,13 +609,12 @@ public struct Lexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "'") { return index + 1 }
-            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
             // `'It\'s'`: an escaped quote does not close the text.
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
                 index += 2
                 continue
             }
-            guard let length = validUTF8SequenceLength(bytes, at: index) else { return nil }
+            guard let length = quotableCharacterLength(at: index) else { return nil }
             index += length
         }
         return nil
@@ -636,8 +639,7 @@ public struct Lexer {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { return index + 1 }
             if isCurlyQuote(at: index) { return index + 3 }
-            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return nil }
-            guard let length = validUTF8SequenceLength(bytes, at: index) else { return nil }
+            guard let length = quotableCharacterLength(at: index) else { return nil }
             index += length
         }
         return nil

@@ -447,11 +447,21 @@ public struct StringLiteralScanner {
 
     /// Whether a line ends at `index`: a line feed, or a carriage return followed by one.
     private func isLineEnd(at index: Int) -> Bool {
+        StringLiteralScanner.isLineEnd(bytes, at: index)
+    }
+
+    /// Whether a line ends at `index` of `bytes`: a line feed, or a carriage return followed by one.
+    static func isLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         bytes[index] == UInt8(ascii: "\n")
             || (bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
     }
 
     private func nextLineStart(after lineEnd: Int) -> Int {
+        StringLiteralScanner.nextLineStart(bytes, after: lineEnd)
+    }
+
+    /// The start of the line after the line break (`\n` or `\r\n`) at `lineEnd` of `bytes`.
+    static func nextLineStart(_ bytes: UnsafeBufferPointer<UInt8>, after lineEnd: Int) -> Int {
         bytes[lineEnd] == UInt8(ascii: "\r") ? lineEnd + 2 : lineEnd + 1
     }
 
