@@ -92,14 +92,12 @@ extension Parser {
         } else if current.kind == .leftParen, peek().kind == .rightParen {
             // `@default()`, `@deprecated()`: nothing is missing but the parentheses are extra; without them the
             // attribute is what was meant, so it is taken so. An unknown attribute's one error is the checker's.
-            let open = advance()
-            let close = advance()
-            let name = text(token)
+            let parentheses = SourceRange(file: file, start: advance().start, end: advance().end)
             if isWord(token, "default") || isWord(token, "deprecated") {
+                let name = text(token)
                 diagnostics.error(
-                    .invalidAttributeArgument, "'\(name)()' has no argument; write '\(name)'",
-                    at: SourceRange(file: file, start: open.start, end: close.end),
-                    fixIts: [FixIt(range: SourceRange(file: file, start: open.start, end: close.end), replacement: "")])
+                    .invalidAttributeArgument, "'\(name)()' has no argument; write '\(name)'", at: parentheses,
+                    fixIts: [FixIt(range: parentheses, replacement: "")])
             }
         } else if current.kind == .leftParen {
             let open = advance()
