@@ -154,18 +154,22 @@ struct Analysis {
         var unknownParentPages: [String] = []
         for position in declarations.indices where declarations[position].kind == .page {
             let declaration = declarations[position]
-            if let name = declaration.syntax.parent, let index = table.index(of: name.text, .page) {
-                warnIfDeprecated(index, .page, at: name.range)
+            let parentIndex = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
+            if let parent = declaration.syntax.parent {
+                if let parentIndex {
+                    warnIfDeprecated(parentIndex, .page, at: parent.range)
+                } else {
+                    unknownParentPages.append(parent.text)
+                }
             }
             let own = checkPropertyBody(declaration.syntax.body, in: .page, owner: declaration.syntax.name)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .page) else {
                 // Not a page of the program, but its parent must still name one (the scheduling checker's).
                 if let parent = declaration.syntax.parent {
-                    if table.index(of: parent.text, .page) == nil { unknownParentPages.append(parent.text) }
                     laterPages.append(
                         SchedulingInput.Page(
-                            name: declaration.name.text, parent: declaration.syntax.parent?.text,
-                            nameRange: declaration.name.range, parentRange: declaration.syntax.parentClauseRange))
+                            name: declaration.name.text, parent: parent.text, nameRange: declaration.name.range,
+                            parentRange: declaration.syntax.parentClauseRange))
                 }
                 continue
             }
@@ -173,11 +177,8 @@ struct Analysis {
                 pageThemes[index] = table.index(of: theme, .theme)
             }
             pageThemeIsUnknown[index] = own.contains(id: PropertyID.theme) && pageThemes[index] == nil
-            pageParents[index] = declaration.syntax.parent.flatMap { table.index(of: $0.text, .page) }
-            pageParentIsUnknown[index] = declaration.syntax.parent != nil && pageParents[index] == nil
-            if pageParentIsUnknown[index], let parent = declaration.syntax.parent {
-                unknownParentPages.append(parent.text)
-            }
+            pageParents[index] = parentIndex
+            pageParentIsUnknown[index] = declaration.syntax.parent != nil && parentIndex == nil
             program.pages.append(
                 ResolvedPage(
                     name: declaration.name.text, parent: declaration.syntax.parent?.text,
@@ -252,14 +253,11 @@ struct Analysis {
         }
         scheduling.laterPages = laterPages
         // Unknown `after` entries and parent pages that name another kind of declaration say so.
-        for alert in scheduling.alerts {
-            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
-                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
-            }
-        }
-        for alert in scheduling.laterAlerts {
-            for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
-                noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
+        for alerts in [scheduling.alerts, scheduling.laterAlerts] {
+            for alert in alerts {
+                for dependency in alert.after where table.index(of: dependency.name, .alert) == nil {
+                    noteOtherDeclarations(of: dependency.name, in: &scheduling.otherDeclarations)
+                }
             }
         }
         for parent in unknownParentPages { noteOtherDeclarations(of: parent, in: &scheduling.otherDeclarations) }
