@@ -225,6 +225,8 @@ import Testing
             "'OK'", "#\"OK\"#", "\"\"\"OK\"\"\"", "[.bold('OK')], .cancel", ".localized(#\"ok\"#)",
             ".localized(\"later\", \"Later\")", "title: .localized(\"later\", \"Later\"), style: .cancel",
             "[.bold(\"O\") /* kept */, \"K\"]", "\u{201C}OK\u{201D}",
+            "/* a */ title: /* b */ \"OK\" /* c */, /* d */ style: /* e */ .cancel /* f */",
+            "/* a */\"OK\"/* b /* nested */ */",
         ]
         for title in titles {
             let text = "alert a {\n    title: \"A\"\n    action ok(\(title))\n}\n"
@@ -242,7 +244,16 @@ import Testing
             let left = title.hasPrefix("\u{201C}") ? ["unicode curly quotes found; a string is written with '\"'"] : []
             #expect(TestSupport.diagnose(fixedText).1.map(\.message) == left, "\(title): \(fixedText)")
             #expect(fixedText.contains("action ok ") && !fixedText.contains("ok("), "\(title): \(fixedText)")
+            // Every comment is kept, in its order.
+            let comments = ["/* a */", "/* b */", "/* b /* nested */ */", "/* c */", "/* d */", "/* e */", "/* f */"]
+            let written = comments.filter { text.contains($0) }
+            let kept = written.compactMap { fixedText.range(of: $0)?.lowerBound }
+            #expect(kept.count == written.count && kept == kept.sorted(), "\(title): \(fixedText)")
         }
+        // A line comment in the group would end the action's line once the group is one line: no fix-it then.
+        let lineComment = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok( // why\n \"OK\")\n}\n").1
+        #expect(lineComment.map(\.message) == ["an action's title is written after its name, without parentheses"])
+        #expect(lineComment.flatMap(\.fixIts).isEmpty)
         let kept = TestSupport.diagnose("alert a {\n    title: \"A\"\n    action ok([\"O\" /* kept */, \"K\"])\n}\n").1
         #expect(kept.flatMap(\.fixIts).map(\.replacement) == [" ", ""])
     }

@@ -391,21 +391,32 @@ extension Parser {
         }
         guard index == tokens.count - 1 else { return nil }
         let close = tokens[index]
+        // Two fix-its around the title, which stays as written: a fix-it inside it (a lexical one for `'OK'`, a
+        // missing label in `.localized("k", "Later")`) is not overlapped, nor a comment in it lost. The block comments
+        // among the parentheses, label and style are written again in their order; a line comment there would end
+        // the action's line once the group is one line, so then there is no fix-it.
+        var fixIts: [FixIt] = []
+        let styleStart = styleToken?.start ?? close.start
+        if let beforeTitle = blockComments(from: previousEnd, to: titleToken.start),
+            let beforeStyle = blockComments(from: titleEnd, to: styleStart),
+            let afterStyle = blockComments(from: styleToken?.end ?? close.start, to: close.start)
+        {
+            let style = styleToken.map { " " + text($0) } ?? ""
+            fixIts = [
+                FixIt(
+                    range: SourceRange(file: file, start: previousEnd, end: titleToken.start),
+                    replacement: " " + beforeTitle.map { $0 + " " }.joined()),
+                FixIt(
+                    range: SourceRange(file: file, start: titleEnd, end: close.end),
+                    replacement: (beforeStyle.map { " " + $0 } + [style] + afterStyle.map { " " + $0 }).joined()),
+            ]
+        }
         diagnostics.error(
             .expectedToken,
             styleToken == nil
                 ? "an action's title is written after its name, without parentheses"
                 : "an action's title and style are written after its name, without parentheses",
-            at: SourceRange(file: file, start: current.start, end: close.end),
-            // Two fix-its around the title, which stays as written: a fix-it inside it (a lexical one for `'OK'`, a
-            // missing label in `.localized("k", "Later")`) is not overlapped, nor a comment in it lost.
-            fixIts: [
-                FixIt(range: SourceRange(file: file, start: previousEnd, end: titleToken.start), replacement: " "),
-                FixIt(
-                    range: SourceRange(file: file, start: titleEnd, end: close.end),
-                    replacement: styleToken.map { " " + text($0) } ?? ""),
-            ]
-        )
+            at: SourceRange(file: file, start: current.start, end: close.end), fixIts: fixIts)
         advance(to: titleToken)
         let title = parseMemberValue()
         var style: Identifier?
@@ -416,6 +427,30 @@ extension Parser {
         advance(to: close)
         advance()  // ')'
         return finishAction(prefix, keywordToken, name, title: title, style: style)
+    }
+
+    /// The block comments from `start` to `end`, part of a parenthesised title's group outside its title (trivia,
+    /// brackets, labels, a style: no literal, so every `/` there is a comment's), in their order; `nil` when a line
+    /// comment is among them.
+    private func blockComments(from start: Int, to end: Int) -> [String]? {
+        var comments: [String] = []
+        var index = start
+        while index + 1 < end {
+            guard bytes[index] == UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "/"): return nil
+            case UInt8(ascii: "*"):
+                let commentEnd = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
+                let comment = UnsafeBufferPointer(rebasing: bytes[index..<commentEnd])
+                comments.append(String(decoding: comment, as: UTF8.self))
+                index = commentEnd
+            default: index += 1
+            }
+        }
+        return comments
     }
 
     /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any; `nil` when
