@@ -154,22 +154,25 @@ import Testing
     }
 
     /// A Swift raw string is one error and still a string, its text taken as written; the fix-it is the string with
-    /// its `\\` and `"` escaped, and none is offered for a text with a raw escape (`\\#(name)`).
+    /// its `\\` and `"` escaped, and none is offered for a text with a raw escape (`\\#(name)`; in `##"…"##`, `\\##(name)`
+    /// but not `\\#(name)`, which is text there).
     @Test func rawStringIsStillAString() {
-        // alert a { b: #"C:\Users\"me""# c: ##"a"#b"## d: #""# e: #"\#(n)"# f: #FFF }
-        let text = "alert a { b: #\"C:\\Users\\\"me\"\"# c: ##\"a\"#b\"## d: #\"\"# e: #\"\\#(n)\"# f: #FFF }"
+        // alert a { b: #"C:\Users\"me""# c: ##"a"#b"## d: #""# e: #"\#(n)"# f: #FFF g: ##"\#t"## h: ##"\##t"## }
+        let text =
+            "alert a { b: #\"C:\\Users\\\"me\"\"# c: ##\"a\"#b\"## d: #\"\"# e: #\"\\#(n)\"# f: #FFF"
+            + " g: ##\"\\#t\"## h: ##\"\\##t\"## }"
         let (syntax, diagnostics) = parse(text)
-        #expect(diagnostics.map(\.code) == Array(repeating: .unexpectedCharacter, count: 4))
+        #expect(diagnostics.map(\.code) == Array(repeating: .unexpectedCharacter, count: 6))
         #expect(
             diagnostics.map { $0.fixIts.map(\.replacement) } == [
-                ["\"C:\\\\Users\\\\\\\"me\\\"\""], ["\"a\\\"#b\""], ["\"\""], [],
+                ["\"C:\\\\Users\\\\\\\"me\\\"\""], ["\"a\\\"#b\""], ["\"\""], [], ["\"\\\\#t\""], [],
             ])
         let values = syntax.declarations[0].body?.members.compactMap { member -> String? in
             guard case .property(let property) = member else { return nil }
             if case .string(let literal) = property.value { return literal.plainText }
             return property.value.formDescription
         }
-        #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour"])
+        #expect(values == ["C:\\Users\\\"me\"", "a\"#b", "", "\\#(n)", "colour", "\\#t", "\\##t"])
     }
 
     /// A multi-line raw string (`#"""` … `"""#`) is one error at its opening delimiter and still a string: its value is
@@ -178,7 +181,7 @@ import Testing
     @Test func multilineRawStringIsStillAString() throws {
         let text =
             "alert a {\n    title: #\"\"\"  \r\n        C:\\Users \"me\"\r\n\n          \"\"\"\" in a row\r\n"
-            + "        \"\"\"#\n    message: ##\"\"\"\n    a \"\"\"# \\#(n)\n    \"\"\"##\n    action ok \"OK\"\n}\n"
+            + "        \"\"\"#\n    message: ##\"\"\"\n    a \"\"\"# \\##(n)\n    \"\"\"##\n    action ok \"OK\"\n}\n"
         let (syntax, diagnostics) = parse(text)
         #expect(diagnostics.count == 2)
         #expect(diagnostics.allSatisfy { $0.message.hasPrefix("raw string literal found") })
@@ -191,14 +194,14 @@ import Testing
                 == "\"\"\"  \r\n        C:\\\\Users \"me\"\r\n\n          \"\"\\\"\" in a row\r\n        \"\"\"")
         // Two `#`s fewer, two `\\` more.
         #expect(fixIt.range.end - fixIt.range.start == fixIt.replacement.utf8.count)
-        // `\#(n)` is a raw interpolation: a plain copy would change it, so there is no fix-it.
+        // `\##(n)` is a raw interpolation in `##"""`: a plain copy would change it, so there is no fix-it.
         #expect(diagnostics.last?.fixIts.isEmpty == true)
         let values = syntax.declarations[0].body?.members.compactMap { member -> String? in
             guard case .property(let property) = member, case .string(let literal) = property.value else { return nil }
             #expect(literal.isMultiline)
             return literal.plainText
         }
-        #expect(values == ["C:\\Users \"me\"\n\n  \"\"\"\" in a row", "a \"\"\"# \\#(n)"])
+        #expect(values == ["C:\\Users \"me\"\n\n  \"\"\"\" in a row", "a \"\"\"# \\##(n)"])
     }
 
     /// A `#"""` that no closing line ends is an invalid colour literal and a multi-line string, as before raw strings

@@ -51,9 +51,10 @@ enum RawStringLiteral {
 
     /// The literal written as a `.alert` string, for the error's fix-it: `"` or `"""` delimiters, every `\` escaped,
     /// and every `"` in a one-line literal, or every third `"` in a row in a multi-line one (so none closes it).
-    /// `nil` when the text holds a raw escape (`\#(name)`, `\#n`), whose meaning a plain copy would change.
+    /// `nil` when the text holds a raw escape (`\#(name)`, `\#n` in `#"…"#`; `\##n` in `##"…"##`: a `\` and as many
+    /// `#`s as the delimiters have), whose meaning a plain copy would change.
     static func escapedForm(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> String? {
-        let (_, isMultiline, content) = parts(bytes, start: start, end: end)
+        let (hashes, isMultiline, content) = parts(bytes, start: start, end: end)
         var escaped: [UInt8] = []
         escaped.reserveCapacity(content.count + 8)
         let delimiter: [UInt8] = isMultiline ? Array("\"\"\"".utf8) : [UInt8(ascii: "\"")]
@@ -62,7 +63,11 @@ enum RawStringLiteral {
         for index in content {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") {
-                if index + 1 < content.upperBound, bytes[index + 1] == UInt8(ascii: "#") { return nil }
+                if index + hashes < content.upperBound,
+                    bytes[index + 1...index + hashes].allSatisfy({ $0 == UInt8(ascii: "#") })
+                {
+                    return nil
+                }
                 escaped += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
             } else if byte == UInt8(ascii: "\"") {
                 if !isMultiline || quotesInARow == 2 {
