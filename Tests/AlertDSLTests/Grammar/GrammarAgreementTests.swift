@@ -1,0 +1,88 @@
+import AlertDSL
+import Foundation
+import Testing
+
+/// `grammar/alert.ebnf` and the parser describe one language (spec: the grammar "must agree with this text"): every
+/// sentence the grammar generates parses without a syntax error, every fixture and sample the parser accepts is a
+/// sentence of the grammar, and every one it rejects with a syntax error is not.
+@Suite struct GrammarAgreementTests {
+    static func grammar() throws -> EBNFGrammar {
+        let url = TestSupport.repositoryRoot.appendingPathComponent("grammar/alert.ebnf")
+        return try EBNFGrammar(grammarFile: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    }
+
+    /// The parser's errors that say the tokens are not a sentence of Part 2 (lexical errors and the nesting limit,
+    /// which a context-free grammar does not count, say other things).
+    static let sentenceErrors: Set<DiagnosticCode> = [
+        .expectedToken, .expectedDeclaration, .expectedMember, .expectedValue, .invalidActionStyle,
+    ]
+    static let lexicalErrors: Set<DiagnosticCode> = Set(DiagnosticCode.syntaxCodes).subtracting(sentenceErrors)
+
+    static func parserDiagnostics(_ text: String) -> [Diagnostic] {
+        Parser.parse(SourceFile(id: FileID(0), displayPath: "g.alert", text: text)).1.diagnostics
+    }
+
+    @Test func grammarReadsWithEveryRuleDefined() throws {
+        let grammar = try Self.grammar()
+        #expect(grammar.ruleNames.first == "File")
+        for name in ["Body", "Member", "ActionMember", "Value", "CaseValue", "List", "Attribute"] {
+            #expect(grammar.rules[name] != nil, "\(name)")
+        }
+    }
+
+    /// The recognizer itself: small sentences in and out of the language.
+    @Test func recognizerTellsSentencesApart() throws {
+        let grammar = try Self.grammar()
+        let sentences = [
+            "", ";", "page P", "page P: Q {}", "@default theme T { a: 1 }", "alert a(x: Int,) { action ok \"OK\" }",
+            "alert a { action ok .localized(\"k\") .cancel { b: [1, .x(c: 2),] } use S field f }",
+            "actions S { action x [\"a\", .bold(\"b\")] }", "import \"a.alert\"", "@deprecated(\"m\") alert a {}",
+        ]
+        for text in sentences {
+            #expect(GrammarRecognizer.isSentence(text, of: grammar), "\(text)")
+        }
+        let nonSentences = [
+            "alert", "page P: {}", "alert a { action }", "alert a { b: }", "alert a { action ok .x }",
+            "theme T", "alert a { b: [1 2] }", "@default", "alert a() x {}",
+        ]
+        for text in nonSentences {
+            #expect(!GrammarRecognizer.isSentence(text, of: grammar), "\(text)")
+        }
+    }
+
+    /// Random sentences of the grammar (every construct, contextual keywords as names, trivia of every kind between
+    /// tokens) parse without an error that says they are not sentences.
+    @Test func everyGeneratedSentenceParses() throws {
+        let grammar = try Self.grammar()
+        for seed in UInt64(1)...2_000 {
+            var generator = GrammarSentenceGenerator(grammar: grammar, seed: seed)
+            let text = generator.sentence()
+            #expect(
+                GrammarRecognizer.isSentence(text, of: grammar),
+                "seed \(seed): the recognizer rejects a generated sentence:\n\(text)")
+            let errors = Self.parserDiagnostics(text).filter { Set(DiagnosticCode.syntaxCodes).contains($0.code) }
+            #expect(errors.isEmpty, "seed \(seed): \(errors.map(\.message))\n\(text)")
+        }
+    }
+
+    /// Every fixture and sample without a lexical error is a sentence exactly when the parser finds no error that
+    /// says it is not one.
+    @Test func fixturesAndSamplesAgree() throws {
+        let grammar = try Self.grammar()
+        let files =
+            TestSupport.alertFiles(in: TestSupport.fixturesDirectory) + TestSupport.sampleFiles()
+            + TestSupport.alertFiles(in: TestSupport.repositoryRoot.appendingPathComponent("Tests"))
+        var compared = 0
+        for url in Set(files).sorted(by: { $0.path < $1.path }) {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let codes = Set(Self.parserDiagnostics(text).map(\.code))
+            guard codes.isDisjoint(with: Self.lexicalErrors) else { continue }
+            let isSentence = GrammarRecognizer.isSentence(text, of: grammar)
+            #expect(
+                isSentence == codes.isDisjoint(with: Self.sentenceErrors),
+                "\(url.lastPathComponent): grammar \(isSentence ? "accepts" : "rejects"), parser says \(codes)")
+            compared += 1
+        }
+        #expect(compared > 100)
+    }
+}
