@@ -82,8 +82,10 @@ extension CommandLineTool {
                 }
             }
         }
+        // In position order within each file, as `check` reports them (the lexer's errors were found first).
         reportText(
-            diagnostics.diagnostics, errors: diagnostics.errorCount, warnings: diagnostics.warningCount,
+            diagnostics.sorted { Int($0.rawValue) }, errors: diagnostics.errorCount,
+            warnings: diagnostics.warningCount,
             sources: sources, color: options.color)
         if writeFailed { return 2 }
         return diagnostics.hasErrors || unformatted ? 1 : 0

@@ -261,6 +261,14 @@ extension Parser {
             if current.kind == .identifier, peek().kind == .colon {
                 label = advanceIdentifier()
                 advance()
+            } else if current.kind == .identifier, startsLiteral(peek().kind) {
+                // `height 44`: a label without its ':' is that one error, and the argument keeps its label (it was
+                // also a missing label, a missing ',' and an extra argument).
+                let name = advanceIdentifier()
+                label = name
+                diagnostics.error(
+                    .expectedToken, "expected ':' after argument label '\(name.text)'", at: missingPoint,
+                    fixIts: [FixIt(range: missingPoint, replacement: ":")])
             } else {
                 label = nil
             }
@@ -282,6 +290,18 @@ extension Parser {
             }
         }
         return arguments.popArray(from: base)
+    }
+
+    /// Whether a token of `kind` starts a value other than a reference: after a name in an argument list, it shows
+    /// the name to be a label without its ':'.
+    private func startsLiteral(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .string, .multilineString, .integer, .decimal, .color, .trueKeyword, .falseKeyword, .enumCase,
+            .leftBracket:
+            true
+        default:
+            false
+        }
     }
 
     /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing

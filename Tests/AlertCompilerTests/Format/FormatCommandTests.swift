@@ -177,6 +177,18 @@ import Testing
         #expect(checked.stdout.isEmpty)
     }
 
+    /// A file's diagnostics come in position order, as `check` prints them: the lexer's error on line 3 ('#12'),
+    /// found before the parser ran, was printed before the parser's on line 2 (audit 17b).
+    @Test func diagnosticsAreInPositionOrderAsCheckPrintsThem() throws {
+        let tree = try TemporaryTree()
+        let path = try tree.write("order.alert", "alert a {\n    title: .system(17 .bold)\n    message: #12\n}\n")
+        let formatted = ToolRunner.run(["format", "--color", "never", path])
+        #expect(formatted.status == 1)
+        let parser = try #require(formatted.stderr.range(of: "\(path):2:22: error: expected ','"))
+        let lexer = try #require(formatted.stderr.range(of: "\(path):3:14: error: invalid colour literal"))
+        #expect(parser.lowerBound < lexer.lowerBound)
+    }
+
     /// After `--`, an argument that starts with `-` is a file, as for the other commands; `-` alone stays standard
     /// input.
     @Test func argumentsAfterDoubleDashAreFiles() throws {
