@@ -41,8 +41,8 @@ struct EBNFGrammar {
     /// Reads the rules between the PART 2 and PART 3 banners of `text`, the whole grammar file.
     init(grammarFile text: String) throws {
         // The rules start after the comment that holds the PART 2 banner and end at the comment of PART 3's.
-        guard let partTwo = text.range(of: "PART 2"), let bannerEnd = text[partTwo.upperBound...].range(of: "*/"),
-            let partThree = text.range(of: "PART 3")
+        guard let partTwo = text.range(of: "PART 2 --"), let bannerEnd = text[partTwo.upperBound...].range(of: "*/"),
+            let partThree = text[bannerEnd.upperBound...].range(of: "PART 3 --")
         else {
             throw ReadError(description: "no PART 2 … PART 3 in the grammar")
         }
