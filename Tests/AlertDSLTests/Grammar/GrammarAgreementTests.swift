@@ -86,3 +86,40 @@ import Testing
         #expect(compared > 100)
     }
 }
+
+extension GrammarAgreementTests {
+    /// Sentences with one token deleted, or one of their tokens copied before another: about two thirds are no longer
+    /// sentences. The parser reports an error that says so for exactly those (no mistake passes in silence, and no
+    /// sentence gets one).
+    @Test func mutatedSentencesAreJudgedAlike() throws {
+        let grammar = try Self.grammar()
+        var compared = 0
+        var rejected = 0
+        for seed in UInt64(1)...3_000 {
+            var generator = GrammarSentenceGenerator(grammar: grammar, seed: seed)
+            let text = generator.sentence()
+            let tokens = Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "g.alert", text: text)).tokens.dropLast()
+            guard tokens.count > 1 else { continue }
+            // Fixed strides through the tokens pick which one is changed and which one is copied.
+            let target = tokens[Int(seed &* 7_919 % UInt64(tokens.count))]
+            let copied = tokens[Int(seed &* 104_729 % UInt64(tokens.count))]
+            var bytes = Array(text.utf8)
+            if seed % 2 == 0 {
+                bytes.removeSubrange(target.start..<target.end)
+            } else {
+                bytes.insert(contentsOf: Array(text.utf8)[copied.start..<copied.end] + [0x20], at: target.start)
+            }
+            let mutated = String(decoding: bytes, as: UTF8.self)
+            let codes = Set(Self.parserDiagnostics(mutated).map(\.code))
+            // A deleted quote or `#` can make a lexical error, which says nothing about the grammar of Part 2.
+            guard codes.isDisjoint(with: Self.lexicalErrors) else { continue }
+            let isSentence = GrammarRecognizer.isSentence(mutated, of: grammar)
+            #expect(
+                isSentence == codes.isDisjoint(with: Self.sentenceErrors),
+                "seed \(seed): grammar \(isSentence ? "accepts" : "rejects"), parser says \(codes)\n\(mutated)")
+            compared += 1
+            if !isSentence { rejected += 1 }
+        }
+        #expect(compared > 1_000 && rejected > compared / 3, "\(compared) compared, \(rejected) not sentences")
+    }
+}
