@@ -34,7 +34,11 @@ public enum GraphBackend {
             writer.closeCluster()
         }
         for alert in program.alerts {
-            for dependency in alert.after { writer.edge(from: dependency, to: alert.name) }
+            // `after: [x, x]` waits for `x` once (language.md choice 22): one edge, the first as written.
+            var drawn: Set<String> = []
+            for dependency in alert.after where drawn.insert(dependency).inserted {
+                writer.edge(from: dependency, to: alert.name)
+            }
         }
         writer.end()
         return writer.output

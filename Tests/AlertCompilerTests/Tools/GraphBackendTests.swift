@@ -7,7 +7,7 @@ import Testing
         page Tabs
         page Home: Tabs
         alert welcome { page: Home; priority: 3; exclusive: .cover; action ok "OK" }
-        alert tour { page: Home; after: [welcome]; ready: .deferred; action ok "OK" }
+        alert tour { page: Home; after: [welcome, welcome]; ready: .deferred; action ok "OK" }
         alert end { action ok "OK" }
         """
 
@@ -19,6 +19,7 @@ import Testing
         return GraphBackend.emit(program, format: format)
     }
 
+    /// `after: [welcome, welcome]` is one edge: waiting for an alert twice is waiting for it.
     @Test func dotNestsChildPagesAndDrawsDependencies() throws {
         #expect(
             try graph(.dot) == """
