@@ -161,9 +161,21 @@ struct FormatPrinter {
         for _ in prefix.attributes {
             consume(.attribute, spacing)
             if current.kind == .leftParen {
+                // A line comment beside the message ends its line: then the message goes on a line of its own, one
+                // level deeper, and the `)` on the next, as an argument list that spanned lines (without the comma,
+                // which an attribute's argument does not take).
+                let vertical =
+                    hasLineComment(ofTokenAt: cursor + 1, docOnly: false)
+                    || hasLineComment(ofTokenAt: cursor + 2, docOnly: false)
                 consume(.leftParen, .none)
-                consumeString(.none)
-                consume(.rightParen, .none)
+                if vertical {
+                    indent += 1
+                    consumeString(.line)
+                    consumeClosing(.rightParen)
+                } else {
+                    consumeString(.none)
+                    consume(.rightParen, .none)
+                }
             }
             // The next attribute or the declaration follows on the next line, never after a blank line.
             spacing = .closingLine
@@ -225,7 +237,7 @@ struct FormatPrinter {
     private mutating func skipSemicolons() -> Bool {
         var kept = false
         while current.kind == .semicolon {
-            let keep = hasDocComment(ofTokenAt: currentIndex)
+            let keep = hasLineComment(ofTokenAt: currentIndex, docOnly: true)
             consume(.semicolon, .line, write: keep)
             kept = kept || keep
         }
@@ -476,8 +488,8 @@ struct FormatPrinter {
         bytes[trivia(ofTokenAt: index)].contains(UInt8(ascii: "/"))
     }
 
-    /// Whether the leading trivia of the token at `index` holds a line comment starting with `///`.
-    private func hasDocComment(ofTokenAt tokenIndex: Int) -> Bool {
+    /// Whether the leading trivia of the token at `index` holds a line comment (`docOnly`: one starting with `///`).
+    private func hasLineComment(ofTokenAt tokenIndex: Int, docOnly: Bool) -> Bool {
         let trivia = trivia(ofTokenAt: tokenIndex)
         var index = trivia.lowerBound
         let end = trivia.upperBound
@@ -491,7 +503,7 @@ struct FormatPrinter {
                 continue
             }
             let lineEnd = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
-            if TriviaScanning.isDocComment(bytes, at: index, lineEnd: lineEnd) { return true }
+            if !docOnly || TriviaScanning.isDocComment(bytes, at: index, lineEnd: lineEnd) { return true }
             index = lineEnd
         }
         return false

@@ -192,6 +192,19 @@ import Testing
         )
     }
 
+    /// A line comment beside an attribute's message puts the message on a line of its own and the `)` on the next:
+    /// `@deprecated(` `"m" // c` `)` was `@deprecated("m" // c` with the `)` alone one level deeper. With block
+    /// comments only, or none, the attribute stays on one line.
+    @Test func attributeMessageBesideALineComment() throws {
+        let text =
+            "@deprecated(\n  \"m\" // c\n)\ntheme T {}\n@deprecated( // why\n\"n\")\npage P\n"
+            + "@deprecated(/* a */ \"o\"\n)\npage Q\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "@deprecated(\n    \"m\" // c\n)\ntheme T {}\n@deprecated( // why\n    \"n\"\n)\npage P\n"
+                + "@deprecated(/* a */ \"o\")\npage Q\n")
+    }
+
     @Test func emptyBodies() {
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
