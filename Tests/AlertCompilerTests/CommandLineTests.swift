@@ -60,6 +60,19 @@ import Testing
         }
     }
 
+    /// `any`, `some` and `each` begin a type rather than name one: the generated file compiled, but the app could not
+    /// write the namespace as a type (`let action: some.SignInAction` does not parse), so it is refused as
+    /// `.custom("any")` is.
+    @Test func aNamespaceThatBeginsATypeIsBadUsage() {
+        for namespace in ["any", "some", "each"] {
+            let result = ToolRunner.run(["build", "--emit", "swift", "--namespace", namespace, "a.alert"])
+            #expect(result.status == 2, "\(namespace)")
+            let message = "invalid namespace '\(namespace)'; expected a Swift type name"
+            #expect(result.stderr.hasPrefix("alertc: error: " + message), "\(namespace)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
     @Test func optionParsing() throws {
         let invocation = try CommandLineParser.parse([
             "build", "--emit=swift", "-o", "out", "--namespace", "AppAlerts", "--access-level", "public",

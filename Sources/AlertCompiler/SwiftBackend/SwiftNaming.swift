@@ -15,11 +15,12 @@ public enum SwiftNaming {
         keywordTable.contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` can name a Swift type without escaping: an identifier that is no keyword.
+    /// Whether `name` can name a Swift type without escaping: an identifier that is no keyword and does not begin a
+    /// type (`any`, `some`, `each`: a file declaring `enum some` compiles, but `let a: some.SignInAction` does not).
     public static func isValidTypeName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
         guard name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }) else { return false }
-        return !keywordTable.contains(name)
+        return !keywordTable.contains(name) && !SwiftKeywords.typePrefixes.contains(name)
     }
 
     /// Whether `name` can name the generated namespace enum: a type name that shadows nothing the generated code

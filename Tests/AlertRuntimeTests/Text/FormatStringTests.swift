@@ -52,6 +52,18 @@ struct FormatStringTests {
         #expect(FormatString.substitute(format, arguments: ["you"]) == "50% off for you (%1$@)")
     }
 
+    /// A combining mark or variation selector just after a parameter (`"\(name)\u{301}"`) makes one `Character` of
+    /// the specifier's `@` and the mark: specifiers are read by scalar, so it is still filled in.
+    @Test func aMarkAfterASpecifierLeavesItASpecifier() {
+        let format = FormatString.make(from: [
+            .parameter("name"), .literal("\u{301} has "), .parameter("count"), .literal("\u{FE0F} (100%\u{301})"),
+        ])
+        #expect(format.unicodeScalars.elementsEqual("%1$@\u{301} has %2$@\u{FE0F} (100%%\u{301})".unicodeScalars))
+        let text = FormatString.substitute(format, arguments: ["Ann", "3"])
+        #expect(text.unicodeScalars.elementsEqual("Ann\u{301} has 3\u{FE0F} (100%\u{301})".unicodeScalars))
+        #expect(FormatString.substitute("%@\u{301} %%\u{301}", arguments: ["a"]) == "a\u{301} %\u{301}")
+    }
+
     @Test func unicodeTextIsPreserved() {
         #expect(FormatString.substitute("👋 %1$@ — café", arguments: ["Zoë"]) == "👋 Zoë — café")
     }
