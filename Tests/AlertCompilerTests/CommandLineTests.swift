@@ -209,7 +209,15 @@ import Testing
         let missing = tree.path("missing.txt")
         let unreadable = ToolRunner.run(["simulate", "--script", missing, path])
         #expect(unreadable.status == 1)
-        #expect(unreadable.stderr == "alertc: error: cannot read script '\(missing)': no such file or directory\n")
+        #expect(
+            unreadable.stderr
+                == "error: cannot read script '\(missing)': no such file or directory [input-unreadable]\n"
+                + "1 error generated.\n")
+        // A script that cannot be read is a diagnostic like any other: with JSON diagnostics it is in the document.
+        let unreadableJSON = ToolRunner.run(["simulate", "--diagnostics-format", "json", "--script", missing, path])
+        #expect(unreadableJSON.status == 1)
+        #expect(unreadableJSON.stderr.contains("\"code\": \"input-unreadable\""))
+        #expect(!unreadableJSON.stderr.contains("alertc: error"))
         let broken = try tree.write("bad.alert", "alert a { after: [nope]; action ok \"OK\" }\n")
         #expect(ToolRunner.run(["graph", broken]).status == 1)
         #expect(ToolRunner.run(["simulate", broken]).stdout.isEmpty)
@@ -239,11 +247,14 @@ import Testing
         #expect(result.stderr.hasSuffix("3 errors generated.\n"))
         let directory = ToolRunner.run(["simulate", "--script", tree.root.path, path])
         #expect(directory.status == 1)
-        #expect(directory.stderr == "alertc: error: cannot read script '\(tree.root.path)': is a directory\n")
+        #expect(
+            directory.stderr
+                == "error: cannot read script '\(tree.root.path)': is a directory [input-unreadable]\n"
+                + "1 error generated.\n")
     }
 
-    /// The tool's own error lines (`alertc: error: …`) may name a file, which may hold a line break or a terminal
-    /// escape: written as in a Swift string, as diagnostics are, so the error stays on its line.
+    /// An error line, a diagnostic's or the tool's own (`alertc: error: …`), may name a file, which may hold a line
+    /// break or a terminal escape: written as in a Swift string, so the error stays on its line.
     @Test func aFileNameInAnErrorLineKeepsToItsLine() throws {
         let tree = try TemporaryTree()
         let path = try tree.write("p.alert", "alert a { action ok \"OK\" }\n")
@@ -251,7 +262,18 @@ import Testing
         let shown = tree.path("missing\\nalertc: error: forged\\u{1B}[2J.txt")
         let result = ToolRunner.run(["simulate", "--script", script, path])
         #expect(result.status == 1)
-        #expect(result.stderr == "alertc: error: cannot read script '\(shown)': no such file or directory\n")
+        #expect(
+            result.stderr
+                == "error: cannot read script '\(shown)': no such file or directory [input-unreadable]\n"
+                + "1 error generated.\n")
+        // The tool's own: an output directory that is a file.
+        let output = try tree.write("out\nalertc: error: forged", "")
+        let build = ToolRunner.run(["build", "-o", output, path])
+        #expect(build.status == 2)
+        #expect(
+            build.stderr
+                == "alertc: error: cannot write outputs to '\(tree.path("out\\nalertc: error: forged"))': it is not a "
+                + "directory\n")
     }
 
     /// A first argument that starts with `-` is an option alertc does not know, not a command.

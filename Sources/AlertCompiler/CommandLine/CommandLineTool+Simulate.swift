@@ -8,8 +8,14 @@ extension CommandLineTool {
             do {
                 scriptBytes = try FileSystem.read(path)
             } catch {
+                // An input that cannot be read, as a `.alert` file would be (`input-unreadable`), so that the JSON
+                // diagnostics carry it too.
                 guard case .unreadable(let reason) = error else { return 1 }
-                writeError("cannot read script '\(path)': \(reason)")
+                let unreadable = Diagnostic(
+                    .error, .inputUnreadable, "cannot read script '\(path)': \(reason)", at: nil)
+                report(
+                    [unreadable], errors: 1, warnings: 0, sources: SourceManager(), options: options,
+                    diagnosticsToStdout: false)
                 return 1
             }
             // Bytes that are not UTF-8, or a NUL, are errors at that byte, with the malformed lines.
