@@ -58,7 +58,7 @@ struct GrammarSentenceGenerator {
         expand(.rule(rule), depth: 0, into: &terminals)
         var text = ""
         for terminal in terminals {
-            text += pick([" ", " ", " ", "\n", "\n    ", "\t", " /* c */ ", "\n// c\n"])
+            text += pick([" ", " ", " ", "\n", "\n    ", "\t", " /* c */ ", "\n// c\n", "\n/// d\n", " /* /* n */ */ "])
             text += spelling(of: terminal)
         }
         return text + "\n"
