@@ -123,8 +123,9 @@ struct FormatPrinter {
             // A declaration with a body of several lines is set off by a blank line on both sides.
             forceBlankLine = index > 0 && (previousSpansLines || spansLines)
             // A kept `;` (after a `///` line) took that blank line, after the previous declaration; one with a body
-            // of several lines still needs its own.
-            if skipSemicolons() { forceBlankLine = spansLines }
+            // of several lines still needs its own, before the comments of any `;` dropped after the kept one (as
+            // they will be once that `;` is gone).
+            skipSemicolons(blankLineAfterKept: spansLines)
             printDeclaration(declaration, .line)
             previousSpansLines = spansLines
         }
@@ -232,16 +233,13 @@ struct FormatPrinter {
 
     /// `;` has no meaning and is dropped, unless a `///` comment precedes it: without the `;`
     /// that comment would become the doc comment of what follows, so the `;` stays.
-    /// Returns whether a `;` was kept.
-    @discardableResult
-    private mutating func skipSemicolons() -> Bool {
-        var kept = false
+    /// Between declarations, `blankLineAfterKept` is whether what follows a kept `;` is set off by a blank line.
+    private mutating func skipSemicolons(blankLineAfterKept: Bool? = nil) {
         while current.kind == .semicolon {
             let keep = hasLineComment(ofTokenAt: currentIndex, docOnly: true)
             consume(.semicolon, .line, write: keep)
-            kept = kept || keep
+            if keep, let blankLineAfterKept { forceBlankLine = blankLineAfterKept }
         }
-        return kept
     }
 
     // MARK: Values

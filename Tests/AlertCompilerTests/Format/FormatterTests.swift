@@ -241,6 +241,15 @@ import Testing
         )
     }
 
+    /// The comments of a `;` dropped after a kept one come after the blank line that sets off the declaration that
+    /// follows, as they do once that `;` is gone: the blank line came between them and the declaration, and moved
+    /// above them when the output was formatted again (found by formatting random sentences of the grammar).
+    @Test func commentsOfASemicolonDroppedAfterAKeptOneComeAfterTheBlankLine() throws {
+        let text = "/// d\n;\n// c\n;\nalert b {title:\"y\"}\n"
+        try FormatTestSupport.expectLayout(
+            of: text, is: "/// d\n;\n\n// c\nalert b {\n    title: \"y\"\n}\n")
+    }
+
     @Test func quadrupleSlashBeforeSemicolonIsAnOrdinaryComment() throws {
         // `////` is no doc comment (spec §1), so the `;` after it can go like any other.
         let text = "alert a {\n    title: \"T\"\n    //// plain\n    ;\n    action ok \"OK\"\n}\n"

@@ -83,8 +83,12 @@ struct GrammarSentenceGenerator {
             expand(chosen, depth: depth, into: &terminals)
         case .optional(let item):
             if !deep, random(2) == 0 { expand(item, depth: depth, into: &terminals) }
+        case .zeroOrMore(.rule("Attribute")):
+            // Attributes are few in real programs; more of them would crowd out everything else.
+            if !deep, random(4) == 0 { expand(.rule("Attribute"), depth: depth, into: &terminals) }
         case .zeroOrMore(let item):
-            for _ in 0..<(deep ? 0 : random(4)) { expand(item, depth: depth, into: &terminals) }
+            // Near the top (a file's declarations, a body's members) there are more.
+            for _ in 0..<(deep ? 0 : random(depth < 4 ? 8 : 4)) { expand(item, depth: depth, into: &terminals) }
         case .oneOrMore(let item):
             for _ in 0..<(deep ? 1 : 1 + random(3)) { expand(item, depth: depth, into: &terminals) }
         }

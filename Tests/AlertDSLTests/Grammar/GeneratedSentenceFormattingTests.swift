@@ -1,0 +1,83 @@
+import AlertDSL
+import Foundation
+import Testing
+
+/// The formatter on random sentences of the grammar (`GrammarSentenceGenerator`), which put every construct, comment
+/// and line break where no fixture does: the layout is stable (formatting it again changes nothing), and only
+/// whitespace, `;` and trailing commas change, so every other token and every comment is kept, in order.
+@Suite struct GeneratedSentenceFormattingTests {
+    /// The tokens that carry meaning, as text: no `;`, and no `,` right before a `)` or `]` (a trailing comma).
+    static func meaningfulTokens(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let tokens = Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "f.alert", text: text)).tokens
+        return tokens.indices.compactMap { index in
+            let token = tokens[index]
+            switch token.kind {
+            case .semicolon, .endOfFile: return nil
+            case .comma where [.rightParen, .rightBracket].contains(tokens[index + 1].kind): return nil
+            default: return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+            }
+        }
+    }
+
+    /// Every comment's text in order (a line comment without its line end).
+    static func comments(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let tokens = Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "f.alert", text: text)).tokens
+        var comments: [String] = []
+        var triviaStart = 0
+        for token in tokens {
+            var index = triviaStart
+            while index + 1 < token.start {
+                guard bytes[index] == UInt8(ascii: "/"),
+                    bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                else {
+                    index += 1
+                    continue
+                }
+                var end = index + 2
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while end < token.start, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+                } else {
+                    var depth = 1
+                    while depth > 0 {
+                        if bytes[end] == UInt8(ascii: "*"), bytes[end + 1] == UInt8(ascii: "/") {
+                            depth -= 1
+                            end += 2
+                        } else if bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "*") {
+                            depth += 1
+                            end += 2
+                        } else {
+                            end += 1
+                        }
+                    }
+                }
+                comments.append(String(decoding: bytes[index..<end], as: UTF8.self))
+                index = end
+            }
+            triviaStart = token.end
+        }
+        return comments
+    }
+
+    @Test func formattingASentenceKeepsItsTokensAndCommentsAndIsStable() throws {
+        let grammar = try GrammarAgreementTests.grammar()
+        var formattedCount = 0
+        for seed in UInt64(1)...4_000 {
+            var generator = GrammarSentenceGenerator(grammar: grammar, seed: seed)
+            let text = generator.sentence()
+            guard let formatted = Formatter.format(SourceFile(id: FileID(0), displayPath: "f.alert", text: text))
+            else { continue }  // an error the parser reports beyond the grammar ('@default()')
+            formattedCount += 1
+            let again = Formatter.format(SourceFile(id: FileID(0), displayPath: "f.alert", text: formatted))
+            #expect(again == formatted, "seed \(seed): not stable\n\(text)\n--- formatted:\n\(formatted)")
+            #expect(
+                Self.meaningfulTokens(formatted) == Self.meaningfulTokens(text),
+                "seed \(seed): tokens changed\n\(text)\n--- formatted:\n\(formatted)")
+            #expect(
+                Self.comments(formatted) == Self.comments(text),
+                "seed \(seed): comments changed\n\(text)\n--- formatted:\n\(formatted)")
+        }
+        #expect(formattedCount > 2_000)
+    }
+}
