@@ -317,7 +317,8 @@ import Testing
     }
 
     /// Spec §1: after an error the parser skips to the next member (or declaration) start, so an unclosed list or
-    /// argument list, or a stray second attribute argument, is one error and the members after it still parse.
+    /// argument list (after an argument, a `,` or the `(`), or a stray second attribute argument, is one error and the
+    /// members after it still parse.
     @Test func recoveryEndsAnUnclosedListAtTheNextMember() {
         let (syntax, diagnostics) = parse(
             """
@@ -325,17 +326,25 @@ import Testing
             alert b { message: .localized("k" action ok "OK" }
             alert c { title: [1, (2] field f action ok "OK" }
             @deprecated("old", "older") alert d { action ok "OK" }
+            alert e { message: .localized("k", action ok "OK" }
+            alert f { message: .localized( action ok "OK" title: .f(action) }
             """)
-        #expect(diagnostics.map(\.code) == [.expectedToken, .expectedToken, .expectedValue, .expectedToken])
+        #expect(
+            diagnostics.map(\.code) == [
+                .expectedToken, .expectedToken, .expectedValue, .expectedToken, .expectedToken, .expectedToken,
+            ])
         #expect(
             diagnostics.map(\.message).prefix(2) == [
                 "expected ']' to close the list", "expected ')' to close the arguments",
             ])
-        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c", "d"])
+        // After a `,` or the `(`, too: `ok "OK"` was taken for a label without its ':' (review 17).
+        let unclosed = "expected ')' to close the arguments"
+        #expect(diagnostics.map(\.message).suffix(2) == [unclosed, unclosed])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c", "d", "e", "f"])
         let actionCounts = syntax.declarations.map { declaration in
             declaration.body?.members.filter { if case .action = $0 { true } else { false } }.count
         }
-        #expect(actionCounts == [1, 1, 1, 1])
+        #expect(actionCounts == [1, 1, 1, 1, 1, 1])
     }
 
     /// Spec §1: after an error the parser skips to the next member, so groups left open inside one another are one

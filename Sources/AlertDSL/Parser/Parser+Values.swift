@@ -250,6 +250,13 @@ extension Parser {
                 reportUnclosedGroup(open)
                 break
             }
+            // After the `(` or a `,`, too, a member or declaration keyword before a name means the `)` is missing
+            // (`.localized("k",` and `action ok "OK"` on the next line: `ok "OK"` was taken for a label without its
+            // ':'). A keyword alone is a reference (`.f(action)`).
+            if (isMemberKeyword(current) && peek().kind == .identifier) || atDeclarationStart() {
+                reportUnclosedGroup(open)
+                break
+            }
             guard atValueStart else {
                 skipStrayElement("an argument", reportedStray: &reportedStray)
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }

@@ -44,10 +44,14 @@ extension Analysis {
                 }
                 let positional = parameters.indices.first { $0 >= nextPositional && parameters[$0].label == nil }
                 if let positional, parameters[positional].name == label.text {
+                    // A label written without its `:` (`size 12`) has the parser's `:` fix-it inside the label and
+                    // the space after it: removing them too would overlap it, and applying both gives `: 12`.
+                    let removal = argument.range.prefix(upTo: argument.value.range)
                     diagnostics.error(
                         .invalidArguments, "extraneous argument label '\(label.text):' in '\(signature)'",
                         at: label.range,
-                        fixIts: [FixIt(range: argument.range.prefix(upTo: argument.value.range), replacement: "")])
+                        fixIts: hasColon(after: label, before: argument.value.range)
+                            ? [FixIt(range: removal, replacement: "")] : [])
                 } else {
                     var notes: [DiagnosticNote] = []
                     var fixIts: [FixIt] = []
@@ -102,6 +106,26 @@ extension Analysis {
             }
         }
         return valid ? result : nil
+    }
+
+    /// Whether `label` is followed by its `:` before `value`: the parser keeps a label written without one as the
+    /// argument's label. Comments between them are skipped.
+    private func hasColon(after label: Identifier, before value: SourceRange) -> Bool {
+        let bytes = sources[label.range.file].bytes
+        var index = label.range.end
+        let end = value.start
+        while index < end {
+            if bytes[index] == UInt8(ascii: ":") { return true }
+            let comment = bytes[index] == UInt8(ascii: "/") && index + 1 < end ? bytes[index + 1] : 0
+            if comment == UInt8(ascii: "*") {
+                index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
+            } else if comment == UInt8(ascii: "/") {
+                index = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
+            } else {
+                index += 1
+            }
+        }
+        return false
     }
 
     /// A case that takes no arguments, such as `.none` or `.window`.
