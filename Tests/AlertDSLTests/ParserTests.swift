@@ -328,10 +328,13 @@ import Testing
             @deprecated("old", "older") alert d { action ok "OK" }
             alert e { message: .localized("k", action ok "OK" }
             alert f { message: .localized( action ok "OK" title: .f(action) }
+            alert g { after: [b, action ok "OK" }
+            alert h { message: [ field f action ok "OK" after: [action] }
             """)
         #expect(
             diagnostics.map(\.code) == [
                 .expectedToken, .expectedToken, .expectedValue, .expectedToken, .expectedToken, .expectedToken,
+                .expectedToken, .expectedToken,
             ])
         #expect(
             diagnostics.map(\.message).prefix(2) == [
@@ -339,12 +342,16 @@ import Testing
             ])
         // After a `,` or the `(`, too: `ok "OK"` was taken for a label without its ':' (review 17).
         let unclosed = "expected ')' to close the arguments"
-        #expect(diagnostics.map(\.message).suffix(2) == [unclosed, unclosed])
-        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c", "d", "e", "f"])
+        // And after the `[` or a `,` of a list: `action` was taken for a reference and `ok "OK"` for more elements.
+        let unclosedList = "expected ']' to close the list"
+        #expect(diagnostics.map(\.message).suffix(4) == [unclosed, unclosed, unclosedList, unclosedList])
+        #expect(syntax.declarations.map { $0.name?.text } == ["a", "b", "c", "d", "e", "f", "g", "h"])
         let actionCounts = syntax.declarations.map { declaration in
             declaration.body?.members.filter { if case .action = $0 { true } else { false } }.count
         }
-        #expect(actionCounts == [1, 1, 1, 1, 1, 1])
+        #expect(actionCounts == [1, 1, 1, 1, 1, 1, 1, 1])
+        let fieldCount = syntax.declarations.last?.body?.members.filter { if case .field = $0 { true } else { false } }
+        #expect(fieldCount?.count == 1)
     }
 
     /// Spec §1: after an error the parser skips to the next member, so groups left open inside one another are one

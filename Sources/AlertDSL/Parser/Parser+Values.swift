@@ -206,6 +206,14 @@ extension Parser {
                 reportUnclosedGroup(open)
                 break
             }
+            // After the `[` or a `,`, a member or declaration keyword before a name means the `]` is missing, as in an
+            // argument list (`after: [intro,` and `action ok "OK"` on the next line). A keyword alone is a reference.
+            if current.kind == .identifier,
+                (isMemberKeyword(current) && peek().kind == .identifier) || atDeclarationStart()
+            {
+                reportUnclosedGroup(open)
+                break
+            }
             guard atValueStart else {
                 skipStrayElement("a list element", reportedStray: &reportedStray)
                 if atMemberStart() || atDeclarationStart() { break }
