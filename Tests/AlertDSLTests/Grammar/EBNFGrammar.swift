@@ -40,13 +40,15 @@ struct EBNFGrammar {
 
     /// Reads the rules between the PART 2 and PART 3 banners of `text`, the whole grammar file.
     init(grammarFile text: String) throws {
-        // The rules start after the comment that holds the PART 2 banner and end at the comment of PART 3's.
+        // The rules start after the comment that holds the PART 2 banner and end where the comment of PART 3's opens.
         guard let partTwo = text.range(of: "PART 2 --"), let bannerEnd = text[partTwo.upperBound...].range(of: "*/"),
-            let partThree = text[bannerEnd.upperBound...].range(of: "PART 3 --")
+            let partThree = text[bannerEnd.upperBound...].range(of: "PART 3 --"),
+            let nextBanner = text[bannerEnd.upperBound..<partThree.lowerBound].range(of: "/*", options: .backwards)
         else {
             throw ReadError(description: "no PART 2 … PART 3 in the grammar")
         }
-        var reader = Reader(Array(Self.withoutComments(String(text[bannerEnd.upperBound..<partThree.lowerBound])).utf8))
+        let rulesText = try Self.withoutComments(String(text[bannerEnd.upperBound..<nextBanner.lowerBound]))
+        var reader = Reader(Array(rulesText.utf8))
         while let name = reader.ruleName() {
             guard rules[name] == nil else { throw ReadError(description: "rule \(name) defined twice") }
             rules[name] = try reader.expression()
@@ -62,12 +64,14 @@ struct EBNFGrammar {
     }
 
     /// `text` without its `/* … */` comments (EBNF comments do not nest).
-    private static func withoutComments(_ text: String) -> String {
+    private static func withoutComments(_ text: String) throws -> String {
         var result = ""
         var rest = Substring(text)
         while let open = rest.range(of: "/*") {
             result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return result }
+            guard let close = rest[open.upperBound...].range(of: "*/") else {
+                throw ReadError(description: "a comment in PART 2 is not closed")
+            }
             result += " "
             rest = rest[close.upperBound...]
         }
