@@ -1,6 +1,7 @@
-import AlertDSL
 import Foundation
 import Testing
+
+@testable import AlertDSL
 
 /// The formatter on random sentences of the grammar (`GrammarSentenceGenerator`), which put every construct, comment
 /// and line break where no fixture does: the layout is stable (formatting it again changes nothing), and only
@@ -22,36 +23,22 @@ import Testing
 
     /// Every comment's text in order (a line comment without its line end).
     static func comments(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let tokens = Lexer.tokenize(SourceFile(id: FileID(0), displayPath: "f.alert", text: text)).tokens
+        let file = SourceFile(id: FileID(0), displayPath: "f.alert", text: text)
+        let bytes = file.bytes
         var comments: [String] = []
         var triviaStart = 0
-        for token in tokens {
+        for token in Lexer.tokenize(file).tokens {
             var index = triviaStart
             while index + 1 < token.start {
-                guard bytes[index] == UInt8(ascii: "/"),
-                    bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-                else {
+                let next = bytes[index + 1]
+                guard bytes[index] == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else {
                     index += 1
                     continue
                 }
-                var end = index + 2
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while end < token.start, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-                } else {
-                    var depth = 1
-                    while depth > 0 {
-                        if bytes[end] == UInt8(ascii: "*"), bytes[end + 1] == UInt8(ascii: "/") {
-                            depth -= 1
-                            end += 2
-                        } else if bytes[end] == UInt8(ascii: "/"), bytes[end + 1] == UInt8(ascii: "*") {
-                            depth += 1
-                            end += 2
-                        } else {
-                            end += 1
-                        }
-                    }
-                }
+                let end =
+                    next == UInt8(ascii: "/")
+                    ? TriviaScanning.lineCommentEnd(bytes, from: index, end: token.start)
+                    : TriviaScanning.blockCommentEnd(bytes, from: index, end: token.start)
                 comments.append(String(decoding: bytes[index..<end], as: UTF8.self))
                 index = end
             }
@@ -61,6 +48,7 @@ import Testing
     }
 
     @Test func formattingASentenceKeepsItsTokensAndCommentsAndIsStable() throws {
+        #expect(Self.comments("page /* a /* b */ */ P // c\n/// d\n") == ["/* a /* b */ */", "// c", "/// d"])
         let grammar = try GrammarAgreementTests.grammar()
         var formattedCount = 0
         for seed in UInt64(1)...4_000 {
