@@ -489,22 +489,12 @@ struct FormatPrinter {
     /// Whether the leading trivia of the token at `index` holds a line comment (`docOnly`: one starting with `///`).
     private func hasLineComment(ofTokenAt tokenIndex: Int, docOnly: Bool) -> Bool {
         let trivia = trivia(ofTokenAt: tokenIndex)
-        var index = trivia.lowerBound
-        let end = trivia.upperBound
-        while index + 1 < end {
-            guard bytes[index] == UInt8(ascii: "/") else {
-                index += 1
-                continue
-            }
-            if bytes[index + 1] == UInt8(ascii: "*") {
-                index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
-                continue
-            }
-            let lineEnd = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
-            if !docOnly || TriviaScanning.isDocComment(bytes, at: index, lineEnd: lineEnd) { return true }
-            index = lineEnd
+        return TriviaScanning.comments(bytes, from: trivia.lowerBound, end: trivia.upperBound).contains { comment in
+            comment.isLine
+                && (!docOnly
+                    || TriviaScanning.isDocComment(
+                        bytes, at: comment.range.lowerBound, lineEnd: comment.range.upperBound))
         }
-        return false
     }
 
     private func matchingClose(_ openIndex: Int) -> Int? {

@@ -430,27 +430,11 @@ extension Parser {
     }
 
     /// The block comments from `start` to `end`, part of a parenthesised title's group outside its title (trivia,
-    /// brackets, labels, a style: no literal, so every `/` there is a comment's), in their order; `nil` when a line
-    /// comment is among them.
+    /// brackets, labels, a style: no literal), in their order; `nil` when a line comment is among them.
     private func blockComments(from start: Int, to end: Int) -> [String]? {
-        var comments: [String] = []
-        var index = start
-        while index + 1 < end {
-            guard bytes[index] == UInt8(ascii: "/") else {
-                index += 1
-                continue
-            }
-            switch bytes[index + 1] {
-            case UInt8(ascii: "/"): return nil
-            case UInt8(ascii: "*"):
-                let commentEnd = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
-                let comment = UnsafeBufferPointer(rebasing: bytes[index..<commentEnd])
-                comments.append(String(decoding: comment, as: UTF8.self))
-                index = commentEnd
-            default: index += 1
-            }
-        }
-        return comments
+        let comments = TriviaScanning.comments(bytes, from: start, end: end)
+        guard !comments.contains(where: \.isLine) else { return nil }
+        return comments.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.range]), as: UTF8.self) }
     }
 
     /// The tokens from the current `(` through the `)` that closes it, read ahead without consuming any; `nil` when

@@ -1,7 +1,8 @@
 import AlertCompiler
-import AlertDSL
 import Foundation
 import Testing
+
+@testable import AlertDSL
 
 /// Helpers of the formatter tests: formatting text, comparing the meaning of programs before
 /// and after, and listing comments.
@@ -91,44 +92,16 @@ enum FormatTestSupport {
     static func comments(of text: String) -> [String] {
         let file = SourceFile(id: FileID(0), displayPath: "comments.alert", text: text)
         let bytes = file.bytes
-        var found: [String] = []
         var previousEnd = 0
-        for token in Lexer.tokenize(file).tokens {
+        return Lexer.tokenize(file).tokens.flatMap { token in
             defer { previousEnd = token.end }
-            var index = previousEnd
-            while index + 1 < token.start {
-                guard bytes[index] == UInt8(ascii: "/"),
-                    bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-                else {
-                    index += 1
-                    continue
+            return TriviaScanning.comments(bytes, from: previousEnd, end: token.start).map { comment in
+                var textEnd = comment.range.upperBound
+                if comment.isLine, textEnd > comment.range.lowerBound, bytes[textEnd - 1] == UInt8(ascii: "\r") {
+                    textEnd -= 1
                 }
-                var end = index + 2
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while end < token.start, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                    var textEnd = end
-                    if textEnd > index, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
-                    found.append(String(decoding: bytes[index..<textEnd], as: UTF8.self))
-                } else {
-                    var depth = 1
-                    while end < token.start, depth > 0 {
-                        if end + 1 < token.start, bytes[end] == UInt8(ascii: "*"), bytes[end + 1] == UInt8(ascii: "/") {
-                            depth -= 1
-                            end += 2
-                        } else if end + 1 < token.start, bytes[end] == UInt8(ascii: "/"),
-                            bytes[end + 1] == UInt8(ascii: "*")
-                        {
-                            depth += 1
-                            end += 2
-                        } else {
-                            end += 1
-                        }
-                    }
-                    found.append(String(decoding: bytes[index..<end], as: UTF8.self))
-                }
-                index = end
+                return String(decoding: bytes[comment.range.lowerBound..<textEnd], as: UTF8.self)
             }
-        }
-        return found.sorted()
+        }.sorted()
     }
 }

@@ -24,27 +24,13 @@ import Testing
     /// Every comment's text in order (a line comment without its line end).
     static func comments(_ text: String) -> [String] {
         let file = SourceFile(id: FileID(0), displayPath: "f.alert", text: text)
-        let bytes = file.bytes
-        var comments: [String] = []
         var triviaStart = 0
-        for token in Lexer.tokenize(file).tokens {
-            var index = triviaStart
-            while index + 1 < token.start {
-                let next = bytes[index + 1]
-                guard bytes[index] == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else {
-                    index += 1
-                    continue
-                }
-                let end =
-                    next == UInt8(ascii: "/")
-                    ? TriviaScanning.lineCommentEnd(bytes, from: index, end: token.start)
-                    : TriviaScanning.blockCommentEnd(bytes, from: index, end: token.start)
-                comments.append(String(decoding: bytes[index..<end], as: UTF8.self))
-                index = end
+        return Lexer.tokenize(file).tokens.flatMap { token in
+            defer { triviaStart = token.end }
+            return TriviaScanning.comments(file.bytes, from: triviaStart, end: token.start).map {
+                String(decoding: file.bytes[$0.range], as: UTF8.self)
             }
-            triviaStart = token.end
         }
-        return comments
     }
 
     @Test func formattingASentenceKeepsItsTokensAndCommentsAndIsStable() throws {
