@@ -28,7 +28,8 @@ public struct Lexer {
         self.diagnostics = DiagnosticBag()
     }
 
-    /// A lexer that starts at `offset`, the first byte of a token, to lex part of a file again.
+    /// A lexer that starts at `offset`, the first byte of a token or of the trivia before one, to lex part of a file
+    /// again.
     init(bytes: UnsafeBufferPointer<UInt8>, file: FileID, startingAt offset: Int) {
         self.init(bytes: bytes, file: file)
         if offset > 0 { position = offset }

@@ -50,7 +50,7 @@ extension Analysis {
                     diagnostics.error(
                         .invalidArguments, "extraneous argument label '\(label.text):' in '\(signature)'",
                         at: label.range,
-                        fixIts: hasColon(after: label, before: argument.value.range)
+                        fixIts: hasColon(after: label)
                             ? [FixIt(range: removal, replacement: "")] : [])
                 } else {
                     var notes: [DiagnosticNote] = []
@@ -108,24 +108,13 @@ extension Analysis {
         return valid ? result : nil
     }
 
-    /// Whether `label` is followed by its `:` before `value`: the parser keeps a label written without one as the
-    /// argument's label. Comments between them are skipped.
-    private func hasColon(after label: Identifier, before value: SourceRange) -> Bool {
-        let bytes = sources[label.range.file].bytes
-        var index = label.range.end
-        let end = value.start
-        while index < end {
-            if bytes[index] == UInt8(ascii: ":") { return true }
-            let comment = bytes[index] == UInt8(ascii: "/") && index + 1 < end ? bytes[index + 1] : 0
-            if comment == UInt8(ascii: "*") {
-                index = TriviaScanning.blockCommentEnd(bytes, from: index, end: end)
-            } else if comment == UInt8(ascii: "/") {
-                index = TriviaScanning.lineCommentEnd(bytes, from: index, end: end)
-            } else {
-                index += 1
-            }
+    /// Whether `label` is followed by its `:`, the next token: the parser keeps a label written without one as the
+    /// argument's label.
+    private func hasColon(after label: Identifier) -> Bool {
+        sources[label.range.file].bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes, file: label.range.file, startingAt: label.range.end)
+            return lexer.next().kind == .colon
         }
-        return false
     }
 
     /// A case that takes no arguments, such as `.none` or `.window`.
