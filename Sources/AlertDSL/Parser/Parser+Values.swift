@@ -207,8 +207,8 @@ extension Parser {
                 break
             }
             // After the `[` or a `,`, a member or declaration keyword before a name means the `]` is missing, as in an
-            // argument list (`after: [intro,` and `action ok "OK"` on the next line). A keyword alone is a reference.
-            if current.kind == .identifier, Parser.mayFollowKeyword(peek().kind), startsMemberOrDeclaration() {
+            // argument list (`after: [intro,` and `action ok "OK"` on the next line).
+            if startsMemberOrDeclarationInGroup() {
                 reportUnclosedGroup(open)
                 break
             }
@@ -258,8 +258,8 @@ extension Parser {
             }
             // After the `(` or a `,`, too, a member or declaration keyword before a name means the `)` is missing
             // (`.localized("k",` and `action ok "OK"` on the next line: `ok "OK"` was taken for a label without its
-            // ':'). A keyword alone is a reference (`.f(action)`).
-            if current.kind == .identifier, Parser.mayFollowKeyword(peek().kind), startsMemberOrDeclaration() {
+            // ':').
+            if startsMemberOrDeclarationInGroup() {
                 reportUnclosedGroup(open)
                 break
             }
@@ -305,22 +305,24 @@ extension Parser {
         return arguments.popArray(from: base)
     }
 
-    /// Whether the current identifier, met where a list's element or an argument starts, is a member or declaration
-    /// keyword before a name, which starts the body's next member or declaration: the group's closer is missing. A
-    /// keyword alone is a reference. Apart, and not inlined: the lists and arguments of most programs hold no such
-    /// name, and the loops that ask stay small.
-    @inline(never)
-    private mutating func startsMemberOrDeclaration() -> Bool {
-        // What follows is a name (or an import's path): `mayFollowKeyword`.
-        if isMemberKeyword(current) { return peek().kind == .identifier }
-        return atDeclarationStart()
+    /// Whether the current token, where a list's element or an argument starts, is a member or declaration keyword
+    /// before a name, which starts the body's next member or declaration: the group's closer is missing. A keyword
+    /// alone is a reference (`after: [action]`, `.f(action)`). Most tokens are told apart here, inline, by their kind
+    /// and the peeked one's (both loops have read it already): a name, or an import's path, must follow.
+    @inline(__always)
+    private mutating func startsMemberOrDeclarationInGroup() -> Bool {
+        guard current.kind == .identifier else { return false }
+        let next = peek().kind
+        guard next == .identifier || next == .string || next == .multilineString else { return false }
+        return startsMemberOrDeclaration()
     }
 
-    /// Whether a token of `kind` can follow a keyword that starts a member or declaration: a name, or an import's
-    /// path. The peeked token is already known where this is asked, so most identifiers are told apart here.
-    @inline(__always)
-    private static func mayFollowKeyword(_ kind: TokenKind) -> Bool {
-        kind == .identifier || kind == .string || kind == .multilineString
+    /// The rest of `startsMemberOrDeclarationInGroup`, apart and not inlined: the lists and arguments of most
+    /// programs hold no such name, and the loops that ask stay small.
+    @inline(never)
+    private mutating func startsMemberOrDeclaration() -> Bool {
+        if isMemberKeyword(current) { return peek().kind == .identifier }
+        return atDeclarationStart()
     }
 
     /// Whether a token of `kind` starts a value other than a reference: after a name in an argument list, it shows
