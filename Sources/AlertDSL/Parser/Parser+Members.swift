@@ -210,7 +210,9 @@ extension Parser {
         let value =
             current.kind == .identifier && nextMemberStartsInsteadOfValue()
             ? .missing(missingPoint) : parseMemberValue()
-        if case .missing = value { recoverToMemberStart() }
+        // A list or argument list left open before a property without its ':' (`message "m"` on the next line) ends
+        // there, and the body reports that property.
+        if case .missing = value, !startsPropertyWithoutColonOnNewLine { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
     }
 
@@ -354,8 +356,8 @@ extension Parser {
 
     /// `action ok("OK")`, `action ok(title: "OK", style: .cancel)`, `action ok(.localized("ok"))`, as
     /// `UIAlertAction(title:style:)` is called: on the name's line, a parenthesised inline title (a string, a
-    /// `.localized(...)` or a `[...]` of rich text), with or without its `title:` label, and optionally an action
-    /// style, with or without `style:`. One error, with the inline title and style as the fix-it, and both are the
+    /// `.localized(...)` or a `[...]` of rich text), with or without its `title:` label, optionally an action
+    /// style, with or without `style:`, and optionally a trailing ','. One error, with the inline title and style as the fix-it, and both are the
     /// action's (not also a missing title and a stray `(`); the action's body, if any, follows. `nil`, and nothing
     /// consumed, for anything else. The whole action is built here, apart from `parseAction`, whose every other path it
     /// would otherwise slow down (a returned title and style cost every action 1% of parsing).
@@ -382,13 +384,15 @@ extension Parser {
         let titleEnd = tokens[index].end
         index += 1
         var styleToken: Token?
-        if tokens[index].kind == .comma {
+        if tokens[index].kind == .comma, index + 1 < tokens.count - 1 {
             index += 1
             skipLabel("style")
             guard isActionStyle(tokens[index]) else { return nil }
             styleToken = tokens[index]
             index += 1
         }
+        // A trailing ',' before the `)`, as a Swift argument list allows; the fix-it drops it with the `)`.
+        if tokens[index].kind == .comma { index += 1 }
         guard index == tokens.count - 1 else { return nil }
         let close = tokens[index]
         // Two fix-its around the title, which stays as written: a fix-it inside it (a lexical one for `'OK'`, a

@@ -208,7 +208,7 @@ extension Parser {
             }
             // After the `[` or a `,`, a member or declaration keyword before a name means the `]` is missing, as in an
             // argument list (`after: [intro,` and `action ok "OK"` on the next line).
-            if startsMemberOrDeclarationInGroup() {
+            if startsMemberOrDeclarationInGroup() || startsPropertyWithoutColon(closing: open) {
                 reportUnclosedGroup(open)
                 break
             }
@@ -223,9 +223,9 @@ extension Parser {
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightBracket, atValueStart {
-                // Recovery (spec §1): a member start (`name:` too) or a declaration after an element means the `]` is
-                // missing.
-                if atMemberStart() || atDeclarationStart() {
+                // Recovery (spec §1): a member start (`name:` too), a property without its ':' or a declaration after
+                // an element means the `]` is missing.
+                if atMemberStart() || atDeclarationStart() || startsPropertyWithoutColon(closing: open) {
                     reportUnclosedGroup(open)
                     break
                 }
@@ -246,7 +246,6 @@ extension Parser {
         let arguments = argumentStack
         let base = arguments.count
         var reportedStray = false
-        var labelsStartProperties: Bool?
         while true {
             if current.kind == .rightParen {
                 advance()
@@ -275,6 +274,11 @@ extension Parser {
                 label = advanceIdentifier()
                 advance()
             } else if current.kind == .identifier, startsLiteral(peek().kind) {
+                // First on its line with the `)` missing, it is the body's next member (`startsPropertyWithoutColon`).
+                if isCloserMissingBeforeThisLine(open) {
+                    reportUnclosedGroup(open)
+                    break
+                }
                 // `height 44`: a label without its ':' is that one error, and the argument keeps its label (it was
                 // also a missing label, a missing ',' and an extra argument).
                 let name = advanceIdentifier()
@@ -294,7 +298,8 @@ extension Parser {
             } else if current.kind != .rightParen, atValueStart {
                 // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
-                    || labelStartsProperty(&labelsStartProperties)
+                    || labelStartsProperty(closing: open)
+                    || startsPropertyWithoutColon(closing: open)
                 {
                     reportUnclosedGroup(open)
                     break
@@ -338,36 +343,73 @@ extension Parser {
     }
 
     /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing
-    /// (`.localized("k", default: "d"` with `titleFont: …` on the next line): no `)` closes the list before a `{`,
-    /// `}` or `;`. It looks ahead only on this error path, and at most once per list (`known`), so parsing stays
-    /// linear.
-    private mutating func labelStartsProperty(_ known: inout Bool?) -> Bool {
+    /// (`.localized("k", default: "d"` with `titleFont: …` on the next line).
+    private mutating func labelStartsProperty(closing open: Token) -> Bool {
         guard current.kind == .identifier, peek().kind == .colon else { return false }
-        if let known { return known }
-        // A copy lexes past the `:` that `peek` holds; the diagnostics it makes are dropped with it.
+        return isCloserMissing(open)
+    }
+
+    /// Whether the current name, first on its line and followed by a value, is the body's next member written
+    /// without its ':' (`message "m"`) or without its name (`action "OK"`), where an element or argument is expected:
+    /// the group's closer is missing (`after: [intro,` or `.localized("k",` on the line before). Elsewhere such a name
+    /// is an element without its ',' or a label without its ':'. The kinds are tested inline (both loops have peeked
+    /// already); the rest is on the error path.
+    @inline(__always)
+    private mutating func startsPropertyWithoutColon(closing open: Token) -> Bool {
+        guard current.kind == .identifier, startsLiteral(peek().kind) else { return false }
+        return isCloserMissingBeforeThisLine(open)
+    }
+
+    /// Whether the current token is first on its line and the group opened by `open` has no closer ahead
+    /// (`isCloserMissing`). Error paths only, and out of line: the loops that ask stay small.
+    @inline(never)
+    private mutating func isCloserMissingBeforeThisLine(_ open: Token) -> Bool {
+        currentStartsLine && isCloserMissing(open)
+    }
+
+    /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
+    /// (error paths only).
+    var startsPropertyWithoutColonOnNewLine: Bool {
+        mutating get { current.kind == .identifier && startsLiteral(peek().kind) && currentStartsLine }
+    }
+
+    /// Whether no `)` or `]` closes the group opened by `open` before a `{`, `}` or `;`, looking past the peeked
+    /// token. It looks ahead only on error paths, and at most once per group (`closerLookedFor`: the answer is the
+    /// same from any point of the group), so parsing stays linear.
+    private mutating func isCloserMissing(_ open: Token) -> Bool {
+        if let known = closerLookedFor, known.opener == open.start { return known.missing }
+        let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
+        // A copy lexes past the token that `peek` holds; the diagnostics it makes are dropped with it.
         var probe = lexer.lookaheadCopy()
-        var open = 0
-        var startsProperty = true
+        var depth = 0
+        switch peek().kind {
+        case .leftParen, .leftBracket: depth = 1
+        default: break
+        }
+        var missing = true
         scan: while true {
-            switch probe.next().kind {
+            let kind = probe.next().kind
+            switch kind {
             case .leftParen, .leftBracket:
-                open += 1
-            case .rightBracket:
-                open = max(0, open - 1)
-            case .rightParen:
-                if open == 0 {
-                    startsProperty = false
-                    break scan
+                depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 {
+                    // The other closer at this depth (`.f(a]`) is stray: the group's own closer is still to come.
+                    if kind == closer {
+                        missing = false
+                        break scan
+                    }
+                } else {
+                    depth -= 1
                 }
-                open -= 1
             case .leftBrace, .rightBrace, .semicolon, .endOfFile:
                 break scan
             default:
                 continue
             }
         }
-        known = startsProperty
-        return startsProperty
+        closerLookedFor = (open.start, missing)
+        return missing
     }
 
     /// Skips the current token (or group), which cannot begin the element expected here, and reports it unless the
