@@ -191,6 +191,21 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// A name first on its line before a value, in a list or argument list, looks once per group for the group's
+    /// closer (`Parser.isCloserMissing`): each group keeps its own answer, so an argument list whose labels without
+    /// their ':' alternate with lists that ask for their own `]` is not looked through again after each list (a
+    /// cache of the last group's answer took time quadratic in the lines).
+    @Test func manyNamesBeforeValuesAmongInnerGroupsStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let lines = (0..<20_000).map { _ in "        a 1\n        [b\n        c 1],\n" }.joined()
+        let text = "alert x {\n    title: .f(\n" + lines + "    )\n    action ok \"OK\"\n}\n"
+        let (_, diagnostics) = TestSupport.diagnose(text)
+        #expect(diagnostics.filter { $0.message == "expected ':' after argument label 'a'" }.count == 20_000)
+        #expect(diagnostics.filter { $0.message == "expected ',' between list elements" }.count == 40_000)
+        #expect(!diagnostics.contains { $0.message.hasPrefix("expected ')'") || $0.message.hasPrefix("expected ']'") })
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     @Test func garbageInputs() {
         let inputs: [[UInt8]] = [
             [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),

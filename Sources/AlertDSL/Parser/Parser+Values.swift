@@ -195,6 +195,8 @@ extension Parser {
         let elements = elementStack
         let base = elements.count
         var reportedStray = false
+        // Whether the `]` is missing, once looked for (`isCloserMissing`).
+        var closerMissing: Bool?
         while true {
             if current.kind == .rightBracket {
                 advance()
@@ -208,7 +210,7 @@ extension Parser {
             }
             // After the `[` or a `,`, a member or declaration keyword before a name means the `]` is missing, as in an
             // argument list (`after: [intro,` and `action ok "OK"` on the next line).
-            if startsMemberOrDeclarationInGroup() || startsPropertyWithoutColon(closing: open) {
+            if startsMemberOrDeclarationInGroup() || startsPropertyWithoutColon(closing: open, &closerMissing) {
                 reportUnclosedGroup(open)
                 break
             }
@@ -225,7 +227,7 @@ extension Parser {
             } else if current.kind != .rightBracket, atValueStart {
                 // Recovery (spec §1): a member start (`name:` too), a property without its ':' or a declaration after
                 // an element means the `]` is missing.
-                if atMemberStart() || atDeclarationStart() || startsPropertyWithoutColon(closing: open) {
+                if atMemberStart() || atDeclarationStart() || startsPropertyWithoutColon(closing: open, &closerMissing) {
                     reportUnclosedGroup(open)
                     break
                 }
@@ -246,6 +248,8 @@ extension Parser {
         let arguments = argumentStack
         let base = arguments.count
         var reportedStray = false
+        // Whether the `)` is missing, once looked for (`isCloserMissing`).
+        var closerMissing: Bool?
         while true {
             if current.kind == .rightParen {
                 advance()
@@ -275,7 +279,7 @@ extension Parser {
                 advance()
             } else if current.kind == .identifier, startsLiteral(peek().kind) {
                 // First on its line with the `)` missing, it is the body's next member (`startsPropertyWithoutColon`).
-                if isCloserMissingBeforeThisLine(open) {
+                if isCloserMissingBeforeThisLine(open, &closerMissing) {
                     reportUnclosedGroup(open)
                     break
                 }
@@ -298,8 +302,8 @@ extension Parser {
             } else if current.kind != .rightParen, atValueStart {
                 // Recovery (spec §1): a member or declaration keyword after an argument means the `)` is missing.
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart()
-                    || labelStartsProperty(closing: open)
-                    || startsPropertyWithoutColon(closing: open)
+                    || labelStartsProperty(closing: open, &closerMissing)
+                    || startsPropertyWithoutColon(closing: open, &closerMissing)
                 {
                     reportUnclosedGroup(open)
                     break
@@ -344,9 +348,9 @@ extension Parser {
 
     /// Whether a `label:` after an argument without a `,` is the body's next property, this list's `)` missing
     /// (`.localized("k", default: "d"` with `titleFont: …` on the next line).
-    private mutating func labelStartsProperty(closing open: Token) -> Bool {
+    private mutating func labelStartsProperty(closing open: Token, _ closerMissing: inout Bool?) -> Bool {
         guard current.kind == .identifier, peek().kind == .colon else { return false }
-        return isCloserMissing(open)
+        return isCloserMissing(open, &closerMissing)
     }
 
     /// Whether the current name, first on its line and followed by a value, is the body's next member written
@@ -355,16 +359,16 @@ extension Parser {
     /// is an element without its ',' or a label without its ':'. The kinds are tested inline (both loops have peeked
     /// already); the rest is on the error path.
     @inline(__always)
-    private mutating func startsPropertyWithoutColon(closing open: Token) -> Bool {
+    private mutating func startsPropertyWithoutColon(closing open: Token, _ closerMissing: inout Bool?) -> Bool {
         guard current.kind == .identifier, startsLiteral(peek().kind) else { return false }
-        return isCloserMissingBeforeThisLine(open)
+        return isCloserMissingBeforeThisLine(open, &closerMissing)
     }
 
     /// Whether the current token is first on its line and the group opened by `open` has no closer ahead
     /// (`isCloserMissing`). Error paths only, and out of line: the loops that ask stay small.
     @inline(never)
-    private mutating func isCloserMissingBeforeThisLine(_ open: Token) -> Bool {
-        currentStartsLine && isCloserMissing(open)
+    private mutating func isCloserMissingBeforeThisLine(_ open: Token, _ closerMissing: inout Bool?) -> Bool {
+        currentStartsLine && isCloserMissing(open, &closerMissing)
     }
 
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
@@ -374,10 +378,10 @@ extension Parser {
     }
 
     /// Whether no `)` or `]` closes the group opened by `open` before a `{`, `}` or `;`, looking past the peeked
-    /// token. It looks ahead only on error paths, and at most once per group (`closerLookedFor`: the answer is the
-    /// same from any point of the group), so parsing stays linear.
-    private mutating func isCloserMissing(_ open: Token) -> Bool {
-        if let known = closerLookedFor, known.opener == open.start { return known.missing }
+    /// token. It looks ahead only on error paths, and at most once per group (`known`, the group's own: the answer
+    /// is the same from any point of it), so parsing stays linear.
+    private mutating func isCloserMissing(_ open: Token, _ known: inout Bool?) -> Bool {
+        if let known { return known }
         let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
         // A copy lexes past the token that `peek` holds; the diagnostics it makes are dropped with it.
         var probe = lexer.lookaheadCopy()
@@ -408,7 +412,7 @@ extension Parser {
                 continue
             }
         }
-        closerLookedFor = (open.start, missing)
+        known = missing
         return missing
     }
 

@@ -22,9 +22,6 @@ public struct Parser {
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.
     var closingUnclosedGroups = false
-    /// The last answer of `isCloserMissing`: the start of the group's opener and whether its closer is missing. Asked
-    /// again within the same group, it is not looked for again, so recovery stays linear.
-    var closerLookedFor: (opener: Int, missing: Bool)?
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
     let alertBodies: AlertBodies
