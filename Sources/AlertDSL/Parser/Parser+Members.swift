@@ -357,9 +357,9 @@ extension Parser {
     /// `action ok("OK")`, `action ok(title: "OK", style: .cancel)`, `action ok(.localized("ok"))`, as
     /// `UIAlertAction(title:style:)` is called: on the name's line, a parenthesised inline title (a string, a
     /// `.localized(...)` or a `[...]` of rich text), with or without its `title:` label, optionally an action
-    /// style, with or without `style:`, and optionally a trailing ','. One error, with the inline title and style as the fix-it, and both are the
-    /// action's (not also a missing title and a stray `(`); the action's body, if any, follows. `nil`, and nothing
-    /// consumed, for anything else. The whole action is built here, apart from `parseAction`, whose every other path it
+    /// style, with or without `style:`, and optionally a trailing ','. One error, with the inline title and style as
+    /// the fix-it, and both are the action's (not also a missing title and a stray `(`); the action's body, if any,
+    /// follows. `nil`, and nothing consumed, for anything else. The whole action is built here, apart from `parseAction`, whose every other path it
     /// would otherwise slow down (a returned title and style cost every action 1% of parsing).
     @inline(never)
     private mutating func parseParenthesizedAction(

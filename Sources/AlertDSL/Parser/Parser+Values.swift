@@ -227,7 +227,8 @@ extension Parser {
             } else if current.kind != .rightBracket, atValueStart {
                 // Recovery (spec §1): a member start (`name:` too), a property without its ':' or a declaration after
                 // an element means the `]` is missing.
-                if atMemberStart() || atDeclarationStart() || startsPropertyWithoutColon(closing: open, &closerMissing) {
+                if atMemberStart() || atDeclarationStart() || startsPropertyWithoutColon(closing: open, &closerMissing)
+                {
                     reportUnclosedGroup(open)
                     break
                 }
