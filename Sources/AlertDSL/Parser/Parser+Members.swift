@@ -359,8 +359,9 @@ extension Parser {
     /// `.localized(...)` or a `[...]` of rich text), with or without its `title:` label, optionally an action
     /// style, with or without `style:`, and optionally a trailing ','. One error, with the inline title and style as
     /// the fix-it, and both are the action's (not also a missing title and a stray `(`); the action's body, if any,
-    /// follows. `nil`, and nothing consumed, for anything else. The whole action is built here, apart from `parseAction`, whose every other path it
-    /// would otherwise slow down (a returned title and style cost every action 1% of parsing).
+    /// follows. `nil`, and nothing consumed, for anything else. The whole action is built here, apart from
+    /// `parseAction`, whose every other path it would otherwise slow down (a returned title and style cost every
+    /// action 1% of parsing).
     @inline(never)
     private mutating func parseParenthesizedAction(
         _ prefix: consuming DeclarationPrefix, _ keywordToken: Token, _ name: Identifier
