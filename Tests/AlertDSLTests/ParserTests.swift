@@ -300,6 +300,31 @@ import Testing
         #expect(actions == ["k", "ok"])
     }
 
+    /// A misspelt inline style gets the "did you mean" that `style: .cancle` in the body gets (the rule of every
+    /// suggestion), not only a style in other letter case; a word far from every style gets none.
+    @Test func aMisspeltInlineStyleIsSuggested() {
+        let (_, diagnostics) = parse(
+            """
+            alert a {
+                action no "No" .cancle
+                action remove "Remove" .destructve
+                action later "Later" .defualt
+                action up "Up" .Cancel
+                action ok "OK" .primary
+            }
+            """)
+        #expect(diagnostics.allSatisfy { $0.code == .invalidActionStyle })
+        #expect(
+            diagnostics.map { $0.notes.map(\.message) } == [
+                ["did you mean '.cancel'?"], ["did you mean '.destructive'?"], ["did you mean '.default'?"],
+                ["did you mean '.cancel'?"], [],
+            ])
+        #expect(
+            diagnostics.map { $0.fixIts.map(\.replacement) } == [
+                [".cancel"], [".destructive"], [".default"], [".cancel"], [],
+            ])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

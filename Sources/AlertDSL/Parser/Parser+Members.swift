@@ -278,9 +278,12 @@ extension Parser {
             if isActionStyle(token) {
                 style = advanceIdentifier()
             } else {
-                // `.Cancel`, `.DESTRUCTIVE`: a style in other letter case is suggested.
+                // `.Cancel`, `.cancle`, `.destructve`: the style it misspells is suggested by the rule of every "did you
+                // mean" (`Suggester`), as for a `style:` property in the body.
                 let written = text(token)
-                let intended = ["default", "cancel", "destructive"].first { ".\($0)" == written.lowercased() }
+                var suggester = Suggester()
+                let intended = suggester.suggestion(
+                    for: String(written.dropFirst()), among: ["default", "cancel", "destructive"])
                 diagnostics.error(
                     .invalidActionStyle,
                     "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
