@@ -300,6 +300,52 @@ import Testing
         #expect(actions == ["k", "ok"])
     }
 
+    /// A misspelt inline style gets the "did you mean" that `style: .cancle` in the body gets (the rule of every
+    /// suggestion), not only a style in other letter case; a word far from every style gets none.
+    @Test func aMisspeltInlineStyleIsSuggested() {
+        let (_, diagnostics) = parse(
+            """
+            alert a {
+                action no "No" .cancle
+                action remove "Remove" .destructve
+                action later "Later" .defualt
+                action up "Up" .Cancel
+                action ok "OK" .primary
+            }
+            """)
+        #expect(diagnostics.allSatisfy { $0.code == .invalidActionStyle })
+        #expect(
+            diagnostics.map { $0.notes.map(\.message) } == [
+                ["did you mean '.cancel'?"], ["did you mean '.destructive'?"], ["did you mean '.default'?"],
+                ["did you mean '.cancel'?"], [],
+            ])
+        #expect(
+            diagnostics.map { $0.fixIts.map(\.replacement) } == [
+                [".cancel"], [".destructive"], [".default"], [".cancel"], [],
+            ])
+    }
+
+    /// No style takes arguments, so a case with arguments right after an action's name that is no style nor close to
+    /// one is the title written wrongly (`.localised("k")`, `.bold("Hi")`): the parser takes it as the title, for
+    /// the checker to judge as Text, and reports nothing; before, it was a wrong style and the action had no title.
+    @Test func aCaseWithArgumentsAfterTheNameIsTheTitle() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                action notes .localised("share.notes") .cancel
+                action mail .bold("Mail")
+                action copy .cancle("Copy")
+            }
+            """)
+        #expect(diagnostics.map(\.code) == [.invalidActionStyle], "\(diagnostics.map(\.message))")
+        let actions = syntax.declarations[0].body?.members.compactMap { member -> ActionSyntax? in
+            if case .action(let action) = member { return action }
+            return nil
+        }
+        #expect(actions?.map { $0.title != nil } == [true, true, false])
+        #expect(actions?.map(\.style?.text) == ["cancel", nil, "cancle"])
+    }
+
     @Test func recoveryReportsEachIndependentError() {
         let (syntax, diagnostics) = parse(
             """

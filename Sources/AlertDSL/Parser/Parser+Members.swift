@@ -274,15 +274,22 @@ extension Parser {
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
         }
+        if title == nil, current.kind == .enumCase, peek().kind == .leftParen, !isActionStyle(current),
+            misspeltActionStyle(current) == nil
+        {
+            // `.localised("Key")`, `.bold("Hi")`: a case with arguments right after the name is a title written
+            // wrongly (no style takes arguments), so it is judged as the title and its error is the value's ("did
+            // you mean '.localized'?", "write a list"), not a wrong style and a missing title as well.
+            title = parseMemberValue()
+        }
         var style: Identifier?
         if current.kind == .enumCase {
             let token = current
             if isActionStyle(token) {
                 style = advanceIdentifier()
             } else {
-                // `.Cancel`, `.DESTRUCTIVE`: a style in other letter case is suggested.
                 let written = text(token)
-                let intended = ["default", "cancel", "destructive"].first { ".\($0)" == written.lowercased() }
+                let intended = misspeltActionStyle(token)
                 diagnostics.error(
                     .invalidActionStyle,
                     "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
@@ -486,6 +493,13 @@ extension Parser {
     /// Whether `token` is `.default`, `.cancel` or `.destructive`, an action's inline style.
     private func isActionStyle(_ token: Token) -> Bool {
         isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive")
+    }
+
+    /// The action style an enum case that is none misspells (`.Cancel`, `.cancle`, `.destructve`), by the rule of
+    /// every "did you mean" (`Suggester`), as for a `style:` property in the body.
+    private func misspeltActionStyle(_ token: Token) -> String? {
+        var suggester = Suggester()
+        return suggester.suggestion(for: String(text(token).dropFirst()), among: ["default", "cancel", "destructive"])
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
