@@ -272,6 +272,9 @@ extension Parser {
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
         }
+        if title == nil, current.kind == .enumCase, peek().kind == .leftParen, isSpanCase(current) {
+            title = parseSpanWrittenAsTitle()
+        }
         var style: Identifier?
         if current.kind == .enumCase {
             let token = current
@@ -485,6 +488,32 @@ extension Parser {
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
     @inline(__always)
+    /// Whether `token` is a rich-text span case, `.bold`, `.italic` or `.styled`.
+    private func isSpanCase(_ token: Token) -> Bool {
+        isWord(token, "bold") || isWord(token, "italic") || isWord(token, "styled")
+    }
+
+    /// `action delete .bold("Delete")`: a span where the title goes is the title meant as rich text, which is a list
+    /// of spans even of one. One error at the case, with the brackets as the fix-it (on one line), and the title is
+    /// that list, so the action is not also without its title, nor the span taken for a style.
+    private mutating func parseSpanWrittenAsTitle() -> ValueSyntax {
+        let caseRange = range(current)
+        let written = text(current)
+        let span = parseMemberValue()
+        let spanRange = span.range
+        let oneLine = !bytes[spanRange.start..<spanRange.end].contains(UInt8(ascii: "\n"))
+        diagnostics.error(
+            .invalidActionStyle,
+            "'\(written)' is a rich text span; write the title as a list of spans", at: caseRange,
+            notes: [DiagnosticNote("rich text is a list of spans, even of one; write a list", at: spanRange)],
+            fixIts: oneLine
+                ? [
+                    FixIt(range: .point(file, spanRange.start), replacement: "["),
+                    FixIt(range: .point(file, spanRange.end), replacement: "]"),
+                ] : [])
+        return .list([span], spanRange)
+    }
+
     private func startsInlineTitle(_ token: Token) -> Bool {
         switch token.kind {
         case .string, .multilineString, .leftBracket: true
