@@ -572,6 +572,20 @@ import Testing
         #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["p"])
     }
 
+    /// A stray `,` where a parameter goes (`(, n: Int)`, `(n: Int,, m: String)`) is one error, and the parameters
+    /// after it are still declared, as a list's elements are: before, the rest of the list was skipped, so their uses
+    /// were "undeclared parameter" errors too.
+    @Test func strayCommaInParameterListKeepsTheParameters() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a(, n: Int) { title: "\\(n)" action ok "OK" }
+            alert b(n: Int,, m: String,) { title: "\\(n) \\(m)" action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == Array(repeating: "expected parameter name, found ','", count: 2))
+        #expect(diagnostics.map { $0.range?.start } == [8, 66])
+        #expect(syntax.declarations.map { $0.parameters.map(\.name.text) } == [["n"], ["n", "m"]])
+    }
+
     /// A comment or string left open runs to the end of the file and takes the closers after it with it: the
     /// unterminated literal is the one error, not also "expected '}'" (or `)`, `]`) for each group it swallowed.
     @Test func unterminatedLiteralAtTheEndIsOneError() {

@@ -368,6 +368,13 @@ extension Parser {
         var reportedError = false
         while current.kind != .rightParen {
             if parameterListEndsHere() { break }
+            if current.kind == .comma {
+                // `(, n: Int)`, `(n: Int,, m: String)`: the stray `,` is the one error, and the parameters after it
+                // are still declared (their uses are not "undeclared" too), as a list's elements are.
+                errorAtCurrent(.expectedToken, "expected parameter name, found ','")
+                advance()
+                continue
+            }
             guard current.kind == .identifier else {
                 // `($: Int)`: the byte the lexer reported is the mistake's one error.
                 errorAtCurrent(.expectedToken, "expected parameter name, found \(foundDescription)")
