@@ -337,13 +337,26 @@ import Testing
                 action copy .cancle("Copy")
             }
             """)
-        #expect(diagnostics.map(\.code) == [.invalidActionStyle], "\(diagnostics.map(\.message))")
+        // One error each, at the case; the title is the span's list, else a title already reported (missing).
+        #expect(diagnostics.map(\.code) == [.invalidActionStyle, .invalidActionStyle, .invalidActionStyle])
+        #expect(
+            diagnostics.map { $0.notes.first?.message } == [
+                "did you mean '.localized'?", "rich text is a list of spans, even of one; write a list",
+                "did you mean '.cancel'?",
+            ])
         let actions = syntax.declarations[0].body?.members.compactMap { member -> ActionSyntax? in
             if case .action(let action) = member { return action }
             return nil
         }
-        #expect(actions?.map { $0.title != nil } == [true, true, false])
-        #expect(actions?.map(\.style?.text) == ["cancel", nil, "cancle"])
+        let titles = actions?.map { action -> String in
+            switch action.title {
+            case .list?: "list"
+            case .missing?: "missing"
+            default: "other"
+            }
+        }
+        #expect(titles == ["missing", "list", "missing"])
+        #expect(actions?.map(\.style?.text) == ["cancel", nil, nil])
     }
 
     @Test func recoveryReportsEachIndependentError() {
@@ -577,6 +590,59 @@ import Testing
                 "expected ')' to close the parameter list",
             ])
         #expect(syntax.declarations.map { $0.body?.members.count } == [2, 2, 2, 2])
+    }
+
+    /// Spec §1 (recovery goes on at the next declaration): a parameter list left open before the next declaration
+    /// (or its attribute) is one error, "expected ')'", and that declaration is kept, not read as parameters or
+    /// skipped to the next `{` (which lost `e` and reported a reference to it as unknown).
+    @Test func parameterListLeftOpenKeepsTheNextDeclaration() {
+        for header in ["alert d(", "alert d(n: Int", "alert d(n: Int,"] {
+            for between in ["", "@deprecated\n", "/// Doc.\n"] {
+                let (syntax, diagnostics) = parse(
+                    header + "\n" + between + #"alert e { title: "x" action ok "OK" }"#)
+                #expect(diagnostics.map(\.message) == ["expected ')' to close the parameter list"], "\(header)")
+                #expect(diagnostics.first?.range?.start == header.utf8.count, "\(header)")
+                #expect(syntax.declarations.map { $0.name?.text } == ["d", "e"], "\(header)")
+                #expect(syntax.declarations.last?.body?.members.count == 2, "\(header)")
+                #expect(syntax.declarations.last?.prefix.attributes.count == (between.hasPrefix("@") ? 1 : 0))
+            }
+        }
+        // A parameter's missing type before it is reported at the declaration, which is still kept.
+        let (syntax, diagnostics) = parse("alert d(n:\nalert e { title: \"x\" action ok \"OK\" }")
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected parameter type ('String', 'Int' or 'Double'), found 'alert'",
+                "expected ')' to close the parameter list",
+            ])
+        #expect(syntax.declarations.map { $0.name?.text } == ["d", "e"])
+    }
+
+    /// `()` and a trailing `,` are fine, so a `{` right after the `(` or a `,` is only the list's missing `)`: one
+    /// error, not also "expected parameter name, found '{'".
+    @Test func bodyAfterOpenParameterListIsOneError() {
+        for header in ["alert d( ", "alert d(n: String, "] {
+            let (syntax, diagnostics) = parse(header + #"{ title: "x" action ok "OK" }"#)
+            #expect(diagnostics.map(\.message) == ["expected ')' to close the parameter list"], "\(header)")
+            #expect(syntax.declarations.first?.body?.members.count == 2, "\(header)")
+        }
+        // A keyword that is a Swift argument label is still one (`page p: String`), not the next declaration.
+        let (syntax, diagnostics) = parse(#"alert d(page p: String) { title: "\(p)" action ok "OK" }"#)
+        #expect(diagnostics.map(\.message) == ["alert parameters have no argument labels"])
+        #expect(syntax.declarations.first?.parameters.map(\.name.text) == ["p"])
+    }
+
+    /// A stray `,` where a parameter goes (`(, n: Int)`, `(n: Int,, m: String)`) is one error, and the parameters
+    /// after it are still declared, as a list's elements are: before, the rest of the list was skipped, so their uses
+    /// were "undeclared parameter" errors too.
+    @Test func strayCommaInParameterListKeepsTheParameters() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a(, n: Int) { title: "\\(n)" action ok "OK" }
+            alert b(n: Int,, m: String,) { title: "\\(n) \\(m)" action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == Array(repeating: "expected parameter name, found ','", count: 2))
+        #expect(diagnostics.map { $0.range?.start } == [8, 66])
+        #expect(syntax.declarations.map { $0.parameters.map(\.name.text) } == [["n"], ["n", "m"]])
     }
 
     /// A comment or string left open runs to the end of the file and takes the closers after it with it: the

@@ -263,7 +263,11 @@ extension Parser {
             }
             name = declared
             if kind == .alert, current.kind == .leftParen {
-                parameters = parseParameters()
+                let closed: Bool
+                (parameters, closed) = parseParameters()
+                // `alert d(` before the next declaration: the missing `)` is the one error, not also the body's `{`,
+                // and the next declaration is kept.
+                if !closed, current.kind == .attribute || atDeclarationStart() { break parts }
             }
             if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
@@ -321,8 +325,9 @@ extension Parser {
         return kind == .import || declarationKind(next) == nil
     }
 
-    /// Skips to the `)` that ends a broken parameter list, or to the body's `{`. Only parentheses are counted: a
-    /// stray `[` must not make the list's `)` look like the end of a group.
+    /// Skips to the `)` that ends a broken parameter list, or to the body's `{`, or to the next declaration (or its
+    /// attribute), which is kept. Only parentheses are counted: a stray `[` must not make the list's `)` look like
+    /// the end of a group.
     private mutating func skipToParameterListEnd() {
         var open = 0
         while true {
@@ -331,22 +336,45 @@ extension Parser {
             case .rightParen:
                 if open == 0 { return }
                 open -= 1
-            case .leftBrace, .rightBrace, .endOfFile: return
+            case .leftBrace, .rightBrace, .endOfFile, .attribute: return
+            case .identifier where open == 0 && atDeclarationStart(): return
             default: break
             }
             advance()
         }
     }
 
+    /// Whether the token where a parameter starts (after the `(` or a `,`) ends the list instead, its `)` missing:
+    /// the body's `{`, a `}`, the end of the file, an attribute or the next declaration (`alert d(` then
+    /// `alert e { … }`). `()` and a trailing `,` are fine, so the missing `)` is then the one error. A declaration
+    /// keyword with a name and a `:` after it (`page p: String`) is a parameter with a Swift argument label.
+    private mutating func parameterListEndsHere() -> Bool {
+        switch current.kind {
+        case .leftBrace, .rightBrace, .endOfFile, .attribute: return true
+        case .identifier: return nextDeclarationStartsHere() && tokensAhead(3)[2].kind != .colon
+        default: return false
+        }
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
-    mutating func parseParameters() -> [ParameterSyntax] {
+    ///
+    /// Returns the parameters and whether the list's `)` was there.
+    mutating func parseParameters() -> (parameters: [ParameterSyntax], closed: Bool) {
         let open = advance()
         var parameters: [ParameterSyntax] = []
         // After an error in a parameter the rest of the list is skipped as part of it (spec §1): only a `)` that is
         // really missing (the `{` comes first) is a second error.
         var reportedError = false
         while current.kind != .rightParen {
+            if parameterListEndsHere() { break }
+            if current.kind == .comma {
+                // `(, n: Int)`, `(n: Int,, m: String)`: the stray `,` is the one error, and the parameters after it
+                // are still declared (their uses are not "undeclared" too), as a list's elements are.
+                errorAtCurrent(.expectedToken, "expected parameter name, found ','")
+                advance()
+                continue
+            }
             guard current.kind == .identifier else {
                 // `($: Int)`: the byte the lexer reported is the mistake's one error.
                 errorAtCurrent(.expectedToken, "expected parameter name, found \(foundDescription)")
@@ -367,9 +395,20 @@ extension Parser {
             let hasColon = expect(.colon, "after parameter name")
             // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
             // missing ':', a missing type is the same mistake: not reported again.
-            let type =
-                hasColon || current.kind == .identifier
-                ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
+            // The next declaration (`alert d(n:` then `alert e { … }`) is no type: it is kept.
+            let type: Identifier?
+            if nextDeclarationStartsHere() {
+                if hasColon {
+                    errorAtCurrent(
+                        .expectedToken,
+                        "expected parameter type ('String', 'Int' or 'Double'), found \(foundDescription)")
+                }
+                type = nil
+            } else {
+                type =
+                    hasColon || current.kind == .identifier
+                    ? expectIdentifier("parameter type ('String', 'Int' or 'Double')") : nil
+            }
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             reportedError = !hasColon || type == nil
             if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
@@ -396,16 +435,24 @@ extension Parser {
         if reportedError { skipToParameterListEnd() }
         if current.kind == .rightParen {
             advance()
-        } else {
-            diagnostics.error(
-                .expectedToken,
-                "expected ')' to close the parameter list",
-                at: missingPoint,
-                notes: [DiagnosticNote("to match this '('", at: range(open))]
-            )
-            while ![.rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind) { skipTokenOrGroup() }
-            if current.kind == .rightParen { advance() }
+            return (parameters, true)
         }
-        return parameters
+        diagnostics.error(
+            .expectedToken,
+            "expected ')' to close the parameter list",
+            at: missingPoint,
+            notes: [DiagnosticNote("to match this '('", at: range(open))]
+        )
+        // Up to the body, or to the next declaration, which is kept.
+        while ![.rightParen, .leftBrace, .rightBrace, .endOfFile, .attribute].contains(current.kind),
+            !atDeclarationStart()
+        {
+            skipTokenOrGroup()
+        }
+        if current.kind == .rightParen {
+            advance()
+            return (parameters, true)
+        }
+        return (parameters, false)
     }
 }

@@ -274,13 +274,8 @@ extension Parser {
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
         }
-        if title == nil, current.kind == .enumCase, peek().kind == .leftParen, !isActionStyle(current),
-            misspeltActionStyle(current) == nil
-        {
-            // `.localised("Key")`, `.bold("Hi")`: a case with arguments right after the name is a title written
-            // wrongly (no style takes arguments), so it is judged as the title and its error is the value's ("did
-            // you mean '.localized'?", "write a list"), not a wrong style and a missing title as well.
-            title = parseMemberValue()
+        if title == nil, current.kind == .enumCase, peek().kind == .leftParen, !isActionStyle(current) {
+            title = parseCaseWrittenAsTitle()
         }
         var style: Identifier?
         if current.kind == .enumCase {
@@ -500,6 +495,47 @@ extension Parser {
     private func misspeltActionStyle(_ token: Token) -> String? {
         var suggester = Suggester()
         return suggester.suggestion(for: String(text(token).dropFirst()), among: ["default", "cancel", "destructive"])
+    }
+
+    /// `action delete .bold("Delete")`, `action later .localised("later")`: a case with arguments right after the
+    /// name (no style takes arguments) is the title written wrongly. One error at the case, `invalid-action-style`
+    /// as for any other case there (no inline title of the grammar starts so), with the hint the mistake needs: a
+    /// rich-text span needs the brackets of a list (the fix-it, on one line), a name close to `.localized` or to a
+    /// style gets "did you mean". A span is then the title (a list of it), anything else a title already reported,
+    /// so the action is not also without its title, nor the case taken for a style. Error path only.
+    @inline(never)
+    private mutating func parseCaseWrittenAsTitle() -> ValueSyntax {
+        let token = current
+        let caseRange = range(token)
+        let written = text(token)
+        let value = parseMemberValue()
+        let valueRange = value.range
+        if isWord(token, "bold") || isWord(token, "italic") || isWord(token, "styled") {
+            let oneLine = !bytes[valueRange.start..<valueRange.end].contains(UInt8(ascii: "\n"))
+            diagnostics.error(
+                .invalidActionStyle, "'\(written)' is a rich text span; write the title as a list of spans",
+                at: caseRange,
+                notes: [DiagnosticNote("rich text is a list of spans, even of one; write a list", at: valueRange)],
+                fixIts: oneLine
+                    ? [
+                        FixIt(range: .point(file, valueRange.start), replacement: "["),
+                        FixIt(range: .point(file, valueRange.end), replacement: "]"),
+                    ] : [])
+            return .list([value], valueRange)
+        }
+        var suggester = Suggester()
+        let intended = suggester.suggestion(
+            for: String(written.dropFirst()), among: ["localized", "default", "cancel", "destructive"])
+        let isTitle = intended == "localized"
+        diagnostics.error(
+            .invalidActionStyle,
+            "'\(written)' is no inline title or action style; an action's title is a string, a list of spans or "
+                + "'.localized(...)'",
+            at: caseRange,
+            notes: intended.map { [DiagnosticNote("did you mean '.\($0)'?", at: caseRange)] } ?? [],
+            // A style takes no arguments: only `.localized` is a fix.
+            fixIts: isTitle ? [FixIt(range: caseRange, replacement: ".localized")] : [])
+        return .missing(valueRange)
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).
