@@ -273,8 +273,7 @@ extension Parser {
             title = parseMemberValue()
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
-        }
-        if title == nil, current.kind == .enumCase, peek().kind == .leftParen, !isActionStyle(current) {
+        } else if current.kind == .enumCase {
             title = parseCaseWrittenAsTitle()
         }
         var style: Identifier?
@@ -283,18 +282,7 @@ extension Parser {
             if isActionStyle(token) {
                 style = advanceIdentifier()
             } else {
-                let written = text(token)
-                let intended = misspeltActionStyle(token)
-                diagnostics.error(
-                    .invalidActionStyle,
-                    "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
-                    at: range(token),
-                    notes: intended.map { [DiagnosticNote("did you mean '.\($0)'?", at: range(token))] } ?? [],
-                    fixIts: intended.map { [FixIt(range: range(token), replacement: ".\($0)")] } ?? []
-                )
-                // Kept, so the checker knows a style is written (a `style:` too is "given twice") but not which.
-                style = advanceIdentifier()
-                if current.kind == .leftParen { skipGroup() }
+                style = parseInvalidActionStyle()
             }
             if title == nil, startsInlineTitle(current) {
                 // `action delete .destructive "Delete"`: the title after the style is still the title, and the order
@@ -490,6 +478,26 @@ extension Parser {
         isWord(token, "default") || isWord(token, "cancel") || isWord(token, "destructive")
     }
 
+    /// A case after an action's title that is no action style: reported, with "did you mean" for a misspelt style, and
+    /// kept, so the checker knows a style is written (a `style:` too is "given twice") but not which. Error path
+    /// only, out of line: `parseAction` stays small.
+    @inline(never)
+    private mutating func parseInvalidActionStyle() -> Identifier {
+        let token = current
+        let written = text(token)
+        let intended = misspeltActionStyle(token)
+        diagnostics.error(
+            .invalidActionStyle,
+            "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
+            at: range(token),
+            notes: intended.map { [DiagnosticNote("did you mean '.\($0)'?", at: range(token))] } ?? [],
+            fixIts: intended.map { [FixIt(range: range(token), replacement: ".\($0)")] } ?? []
+        )
+        let style = advanceIdentifier()
+        if current.kind == .leftParen { skipGroup() }
+        return style
+    }
+
     /// The action style an enum case that is none misspells (`.Cancel`, `.cancle`, `.destructve`), by the rule of
     /// every "did you mean" (`Suggester`), as for a `style:` property in the body.
     private func misspeltActionStyle(_ token: Token) -> String? {
@@ -502,9 +510,11 @@ extension Parser {
     /// as for any other case there (no inline title of the grammar starts so), with the hint the mistake needs: a
     /// rich-text span needs the brackets of a list (the fix-it, on one line), a name close to `.localized` or to a
     /// style gets "did you mean". A span is then the title (a list of it), anything else a title already reported,
-    /// so the action is not also without its title, nor the case taken for a style. Error path only.
+    /// so the action is not also without its title, nor the case taken for a style. `nil`, and nothing consumed,
+    /// for any other case (a style). Out of line: most actions have a title, and `parseAction` stays small.
     @inline(never)
-    private mutating func parseCaseWrittenAsTitle() -> ValueSyntax {
+    private mutating func parseCaseWrittenAsTitle() -> ValueSyntax? {
+        guard peek().kind == .leftParen, !isActionStyle(current) else { return nil }
         let token = current
         let caseRange = range(token)
         let written = text(token)
