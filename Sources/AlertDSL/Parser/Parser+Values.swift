@@ -366,10 +366,15 @@ extension Parser {
     }
 
     /// Whether the current token is first on its line and the group opened by `open` has no closer ahead
-    /// (`isCloserMissing`). Error paths only, and out of line: the loops that ask stay small.
+    /// (`isCloserMissing`). In an argument list the name must also be able to start a member, a member keyword or a
+    /// property's name: any other (`default "d"` under `.localized("k",`) is a label without its ':' whether or not
+    /// the `)` comes, since the body has no such member. Error paths only, and out of line: the loops that ask stay
+    /// small.
     @inline(never)
     private mutating func isCloserMissingBeforeThisLine(_ open: Token, _ closerMissing: inout Bool?) -> Bool {
-        currentStartsLine && isCloserMissing(open, &closerMissing)
+        guard currentStartsLine else { return false }
+        if open.kind == .leftParen, !isMemberKeyword(current), PropertySchema.id(text(current)) == nil { return false }
+        return isCloserMissing(open, &closerMissing)
     }
 
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
