@@ -206,6 +206,26 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// Groups one after another whose closer lookaheads (`Parser.isCloserMissing`) each read as far as the same
+    /// `}`, or the same run of closers, share one budget: each lookahead is once per group, but 6,000 of them each
+    /// reading the rest of the body took time quadratic in the lines (lists in an argument list, each ended by a
+    /// stray ')' and the last ']'s closing them all; a body of `p: [x,` or `p: .f(1` lines before `a 1` or `q: 2`:
+    /// 30 s of CPU each in a debug build, well under 1 s now).
+    @Test func manyGroupsLookingForTheSameCloserStayLinear() {
+        let n = 6_000
+        let inputs = [
+            "alert x {\n title: .f(\n" + String(repeating: "[\n a 1 ) b: 2,\n", count: n) + "]\n)\n}\n",
+            "alert x {\n" + String(repeating: "  p: [x,\n  a 1\n", count: n) + "}\n",
+            "alert x {\n" + String(repeating: "  p: .f(1\n  q: 2\n", count: n) + "}\n",
+        ]
+        for text in inputs {
+            let start = TestSupport.threadCPUTime()
+            let (_, diagnostics) = TestSupport.diagnose(text)
+            #expect(!diagnostics.isEmpty)
+            #expect(TestSupport.threadCPUTime() - start < .seconds(10))
+        }
+    }
+
     @Test func garbageInputs() {
         let inputs: [[UInt8]] = [
             [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),

@@ -4,6 +4,11 @@ extension Parser {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         let open = advance()
+        if bodyDepth == 1 {
+            // A body at top level starts the lookaheads' budget again, as parsing a deferred alert body alone does.
+            closerLookaheadOrigin = open.start
+            closerLookaheadSpent = 0
+        }
         // The stack held in a local for the whole body: read through `scratch` at each push, it was retained and
         // released around every push.
         let members = memberStack

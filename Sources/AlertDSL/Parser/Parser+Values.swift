@@ -366,10 +366,15 @@ extension Parser {
     }
 
     /// Whether the current token is first on its line and the group opened by `open` has no closer ahead
-    /// (`isCloserMissing`). Error paths only, and out of line: the loops that ask stay small.
+    /// (`isCloserMissing`). In an argument list the name must also be able to start a member, a member keyword or a
+    /// property's name: any other (`default "d"` under `.localized("k",`) is a label without its ':' whether or not
+    /// the `)` comes, since the body has no such member. Error paths only, and out of line: the loops that ask stay
+    /// small.
     @inline(never)
     private mutating func isCloserMissingBeforeThisLine(_ open: Token, _ closerMissing: inout Bool?) -> Bool {
-        currentStartsLine && isCloserMissing(open, &closerMissing)
+        guard currentStartsLine else { return false }
+        if open.kind == .leftParen, !isMemberKeyword(current), PropertySchema.id(text(current)) == nil { return false }
+        return isCloserMissing(open, &closerMissing)
     }
 
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
@@ -380,9 +385,16 @@ extension Parser {
 
     /// Whether no `)` or `]` closes the group opened by `open` before a `{`, `}` or `;`, looking past the peeked
     /// token. It looks ahead only on error paths, and at most once per group (`known`, the group's own: the answer
-    /// is the same from any point of it), so parsing stays linear.
+    /// is the same from any point of it). Groups one after another may each look as far as the same `}` (a body of
+    /// `p: [x,` lines with `a 1` between them), so all of them share a budget (`closerLookaheadSpent`): past it,
+    /// the closer is taken to come, as it was before the lookahead, and parsing stays linear.
     private mutating func isCloserMissing(_ open: Token, _ known: inout Bool?) -> Bool {
         if let known { return known }
+        let start = current.start
+        let limit =
+            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
+        var end = start
+        defer { closerLookaheadSpent += end - start }
         let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
         // A copy lexes past the token that `peek` holds; the diagnostics it makes are dropped with it.
         var probe = lexer.lookaheadCopy()
@@ -393,7 +405,13 @@ extension Parser {
         }
         var missing = true
         scan: while true {
-            let kind = probe.next().kind
+            let token = probe.next()
+            end = token.end
+            if end > limit {
+                missing = false
+                break
+            }
+            let kind = token.kind
             switch kind {
             case .leftParen, .leftBracket:
                 depth += 1

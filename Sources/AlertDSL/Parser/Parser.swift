@@ -22,6 +22,13 @@ public struct Parser {
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.
     var closingUnclosedGroups = false
+    /// Bytes that the lookaheads for a missing closer (`isCloserMissing`) have read since the top-level body that is
+    /// being parsed began at `closerLookaheadOrigin`. Each such lookahead is once per group, but sibling groups (or
+    /// one group after another in a body) may each read as far as the same `}`: together they may read at most
+    /// `closerLookaheadAllowance` bytes plus four times what the parse has passed, so parsing stays linear.
+    var closerLookaheadSpent = 0
+    var closerLookaheadOrigin = 0
+    static let closerLookaheadAllowance = 65_536
     var diagnostics = DiagnosticBag()
     let scratch: ParserScratch
     let alertBodies: AlertBodies
