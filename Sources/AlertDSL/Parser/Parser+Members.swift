@@ -490,7 +490,7 @@ extension Parser {
     private mutating func parseInvalidActionStyle() -> Identifier {
         let token = current
         let written = text(token)
-        let intended = misspeltActionStyle(token)
+        let intended = misspelling(of: token, among: ["default", "cancel", "destructive"])
         diagnostics.error(
             .invalidActionStyle,
             "'\(written)' is not an action style; expected '.default', '.cancel' or '.destructive'",
@@ -503,11 +503,11 @@ extension Parser {
         return style
     }
 
-    /// The action style an enum case that is none misspells (`.Cancel`, `.cancle`, `.destructve`), by the rule of
-    /// every "did you mean" (`Suggester`), as for a `style:` property in the body.
-    private func misspeltActionStyle(_ token: Token) -> String? {
+    /// Which of `names` the enum case `token` misspells (`.Cancel`, `.cancle`, `.localised`), by the rule of every
+    /// "did you mean" (`Suggester`), as for a `style:` property in the body.
+    private func misspelling(of token: Token, among names: [String]) -> String? {
         var suggester = Suggester()
-        return suggester.suggestion(for: String(text(token).dropFirst()), among: ["default", "cancel", "destructive"])
+        return suggester.suggestion(for: String(text(token).dropFirst()), among: names)
     }
 
     /// `action delete .bold("Delete")`, `action later .localised("later")`: a case with arguments right after the
@@ -525,7 +525,7 @@ extension Parser {
         let written = text(token)
         let value = parseMemberValue()
         let valueRange = value.range
-        if isWord(token, "bold") || isWord(token, "italic") || isWord(token, "styled") {
+        if ValueForms.span.contains(String(written.dropFirst())) {
             let oneLine = !bytes[valueRange.start..<valueRange.end].contains(UInt8(ascii: "\n"))
             diagnostics.error(
                 .invalidActionStyle, "'\(written)' is a rich text span; write the title as a list of spans",
@@ -538,9 +538,7 @@ extension Parser {
                     ] : [])
             return .list([value], valueRange)
         }
-        var suggester = Suggester()
-        let intended = suggester.suggestion(
-            for: String(written.dropFirst()), among: ["localized", "default", "cancel", "destructive"])
+        let intended = misspelling(of: token, among: ["localized", "default", "cancel", "destructive"])
         let isTitle = intended == "localized"
         diagnostics.error(
             .invalidActionStyle,

@@ -278,7 +278,7 @@ extension Parser {
             if current.kind == .identifier, peek().kind == .colon {
                 label = advanceIdentifier()
                 advance()
-            } else if current.kind == .identifier, startsLiteral(peek().kind) {
+            } else if atNameBeforeValue {
                 // First on its line with the `)` missing, it is the body's next member (`startsPropertyWithoutColon`).
                 if isCloserMissingBeforeThisLine(open, &closerMissing) {
                     reportUnclosedGroup(open)
@@ -361,7 +361,7 @@ extension Parser {
     /// already); the rest is on the error path.
     @inline(__always)
     private mutating func startsPropertyWithoutColon(closing open: Token, _ closerMissing: inout Bool?) -> Bool {
-        guard current.kind == .identifier, startsLiteral(peek().kind) else { return false }
+        guard atNameBeforeValue else { return false }
         return isCloserMissingBeforeThisLine(open, &closerMissing)
     }
 
@@ -380,7 +380,14 @@ extension Parser {
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
     /// (error paths only).
     var startsPropertyWithoutColonOnNewLine: Bool {
-        mutating get { current.kind == .identifier && startsLiteral(peek().kind) && currentStartsLine }
+        mutating get { atNameBeforeValue && currentStartsLine }
+    }
+
+    /// Whether the current token is a name followed by a value other than a reference: a label without its ':' in an
+    /// argument list, or a member without its ':' or name where it starts a line. Inlined: both loops have peeked.
+    @inline(__always)
+    private var atNameBeforeValue: Bool {
+        mutating get { current.kind == .identifier && startsLiteral(peek().kind) }
     }
 
     /// Whether no `)` or `]` closes the group opened by `open` before a `{`, `}` or `;`, looking past the peeked
