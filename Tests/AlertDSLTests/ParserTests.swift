@@ -375,6 +375,19 @@ import Testing
             })
     }
 
+    /// An attribute's message takes a trailing comma, as every argument list does; a second comma or a second
+    /// argument is still an error.
+    @Test func attributeMessageTakesATrailingComma() {
+        let (syntax, diagnostics) = parse(
+            """
+            @deprecated("use b",) alert a { action ok "OK" }
+            @deprecated("use b",,) alert c { action ok "OK" }
+            """)
+        #expect(diagnostics.map(\.message) == ["expected ')' to close attribute arguments"])
+        #expect(syntax.declarations.count == 2)
+        #expect(syntax.declarations[0].prefix.attributes.first?.argument?.plainText == "use b")
+    }
+
     /// Spec §1: after an error the parser skips to the next member (or declaration) start, so an unclosed list or
     /// argument list (after an argument, a `,` or the `(`), or a stray second attribute argument, is one error and the
     /// members after it still parse.

@@ -163,18 +163,21 @@ struct FormatPrinter {
             consume(.attribute, spacing)
             if current.kind == .leftParen {
                 // A line comment beside the message ends its line: then the message goes on a line of its own, one
-                // level deeper, and the `)` on the next, as an argument list that spanned lines (without the comma,
-                // which an attribute's argument does not take).
-                let vertical =
-                    hasLineComment(ofTokenAt: cursor + 1, docOnly: false)
-                    || hasLineComment(ofTokenAt: cursor + 2, docOnly: false)
+                // level deeper, and the `)` on the next, as an argument list that spanned lines. The message is one
+                // argument, not a list: a trailing comma after it is dropped in both layouts.
+                let hasComma = cursor + 2 < tokens.count && tokens[cursor + 2].kind == .comma
+                let vertical = (1...(hasComma ? 3 : 2)).contains {
+                    hasLineComment(ofTokenAt: cursor + $0, docOnly: false)
+                }
                 consume(.leftParen, .none)
                 if vertical {
                     indent += 1
                     consumeString(.line)
+                    if hasComma { consume(.comma, .line, write: false) }
                     consumeClosing(.rightParen)
                 } else {
                     consumeString(.none)
+                    if hasComma { consume(.comma, .none, write: false) }
                     consume(.rightParen, .none)
                 }
             }

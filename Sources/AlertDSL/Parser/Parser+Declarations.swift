@@ -83,7 +83,7 @@ extension Parser {
         return DeclarationPrefix(attributes: attributes, doc: doc)
     }
 
-    /// attribute := '@' identifier [ '(' string ')' ]
+    /// attribute := '@' identifier [ '(' string [ ',' ] ')' ]
     mutating func parseAttribute() -> AttributeSyntax {
         let token = advance()
         var argument: StringLiteralSyntax?
@@ -103,6 +103,8 @@ extension Parser {
             let open = advance()
             if current.kind == .string || current.kind == .multilineString {
                 argument = decodeString(advance())
+                // A trailing comma, as in every argument list (`@deprecated("use b",)`).
+                if current.kind == .comma, peek().kind == .rightParen { advance() }
             } else {
                 // A token the lexer reported (`@deprecated(#zz)`, `@deprecated($)`) is the mistake's one error.
                 errorAtCurrent(.expectedToken, "expected a message string in attribute arguments")

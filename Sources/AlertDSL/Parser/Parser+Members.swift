@@ -32,7 +32,10 @@ extension Parser {
                     break loop
                 }
                 let before = current.start
-                if let member = parseMember() { members.push(member) }
+                if let member = parseMember() {
+                    members.push(member)
+                    if current.kind == .comma, case .use = member { parseUsesAfterComma(members) }
+                }
                 if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
             }
         }
@@ -526,16 +529,11 @@ extension Parser {
         let value = parseMemberValue()
         let valueRange = value.range
         if ValueForms.span.contains(String(written.dropFirst())) {
-            let oneLine = !bytes[valueRange.start..<valueRange.end].contains(UInt8(ascii: "\n"))
+            let hint = ValueForms.spanWrittenAsText(
+                at: valueRange, isOneLine: !bytes[valueRange.start..<valueRange.end].contains(UInt8(ascii: "\n")))
             diagnostics.error(
                 .invalidActionStyle, "'\(written)' is a rich text span; write the title as a list of spans",
-                at: caseRange,
-                notes: [DiagnosticNote("rich text is a list of spans, even of one; write a list", at: valueRange)],
-                fixIts: oneLine
-                    ? [
-                        FixIt(range: .point(file, valueRange.start), replacement: "["),
-                        FixIt(range: .point(file, valueRange.end), replacement: "]"),
-                    ] : [])
+                at: caseRange, notes: [hint.note], fixIts: hint.fixIts)
             return .list([value], valueRange)
         }
         let intended = misspelling(of: token, among: ["localized", "default", "cancel", "destructive"])
@@ -587,6 +585,27 @@ extension Parser {
     }
 
     /// use := 'use' identifier
+    /// `use A, B`: a `use` splices one action set. Each name after a `,` is its own `use`, with one error at the `,`
+    /// and `; use` as its fix-it, so every set named is still spliced and its actions known. A name followed by `:`
+    /// is a property, and a member keyword a member, after a stray `,`: `reportExpectedMember` reports those.
+    @inline(never)
+    private mutating func parseUsesAfterComma(_ members: ScratchStack<MemberSyntax>) {
+        while current.kind == .comma {
+            let ahead = tokensAhead(3)
+            guard ahead[1].kind == .identifier, !isMemberKeyword(ahead[1]), ahead[2].kind != .colon else { return }
+            let comma = advance()
+            diagnostics.error(
+                .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
+                fixIts: [FixIt(range: range(comma), replacement: "; use")])
+            let name = advanceIdentifier()
+            members.push(
+                .use(
+                    UseSyntax(
+                        prefix: DeclarationPrefix(), keyword: Identifier("use", range: range(comma)), name: name,
+                        range: range(from: comma.start))))
+        }
+    }
+
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
         if nextMemberStartsInsteadOfName() {

@@ -129,20 +129,12 @@ extension Analysis {
             }
             return .rich(spans)
         case .enumCase(let enumCase) where ValueForms.span.contains(enumCase.name.text):
-            // `.bold("Hi")` alone: rich text is a list of spans, even of one. The fix-its put brackets around the span
-            // when it is on one line (a fix-it shows on the diagnostic's line). They leave the span as written, so
-            // they never overlap a fix-it inside it (`.bold(#"Hi"#)`: the lexer's for the raw string).
+            // `.bold("Hi")` alone: rich text is a list of spans, even of one.
             let span = sources[enumCase.range.file].text(enumCase.range.start..<enumCase.range.end)
-            let file = enumCase.range.file
+            let hint = ValueForms.spanWrittenAsText(at: enumCase.range, isOneLine: !span.contains(where: \.isNewline))
             diagnostics.error(
                 .unknownEnumCase, "unknown case '.\(enumCase.name.text)' for Text", at: enumCase.name.range,
-                notes: [DiagnosticNote("rich text is a list of spans; write a list", at: enumCase.range)],
-                fixIts: span.contains(where: \.isNewline)
-                    ? []
-                    : [
-                        FixIt(range: .point(file, enumCase.range.start), replacement: "["),
-                        FixIt(range: .point(file, enumCase.range.end), replacement: "]"),
-                    ])
+                notes: [hint.note], fixIts: hint.fixIts)
             return nil
         default:
             mismatch(value, expected: "Text", cases: ["localized"])

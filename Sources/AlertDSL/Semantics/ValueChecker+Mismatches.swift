@@ -115,15 +115,32 @@ extension Analysis {
                 at: name.range, notes: notes, fixIts: fixIts)
         default:
             var notes: [DiagnosticNote] = []
+            var fixIts: [FixIt] = []
             if !cases.isEmpty, isEnumeration(expected) {
                 notes.append(DiagnosticNote("expected \(Wording.cases(cases))", at: nil))
             }
-            if case .reference(let name) = value, name.text == "nil" {
-                // Swift's `nil`: the language has none, a property not written has no value.
-                notes.append(DiagnosticNote("a property that is left out has no value", at: nil))
+            if case .reference(let name) = value {
+                if name.text == "nil" {
+                    // Swift's `nil`: the language has none, a property not written has no value.
+                    notes.append(DiagnosticNote("a property that is left out has no value", at: nil))
+                } else if expected == "Bool", let literal = Self.boolLiteral(spelledAs: name.text) {
+                    notes.append(DiagnosticNote("did you mean '\(literal)'?", at: name.range))
+                    fixIts.append(FixIt(range: name.range, replacement: literal))
+                }
             }
             diagnostics.error(
-                .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range, notes: notes)
+                .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range, notes: notes,
+                fixIts: fixIts)
+        }
+    }
+
+    /// `true` or `false` for a name that means it in another case or as Objective-C's `BOOL` (`True`, `FALSE`, `YES`,
+    /// `no`); `nil` for any other name.
+    static func boolLiteral(spelledAs name: String) -> String? {
+        switch name.lowercased() {
+        case "true", "yes": "true"
+        case "false", "no": "false"
+        default: nil
         }
     }
 

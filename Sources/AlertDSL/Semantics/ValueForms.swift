@@ -36,4 +36,20 @@ enum ValueForms {
     static let styled = [
         ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
     ]
+
+    /// The note and fix-its for one span written where rich text goes (`title: .bold("Hi")`, `action ok .bold("OK")`):
+    /// rich text is a list of spans, even of one. The fix-its put brackets around the span when it is on one line (a
+    /// fix-it shows on the diagnostic's line); they leave the span as written, so they never overlap a fix-it inside
+    /// it (`.bold(#"Hi"#)`: the lexer's for the raw string). The parser and the checker word it alike.
+    static func spanWrittenAsText(at span: SourceRange, isOneLine: Bool) -> (note: DiagnosticNote, fixIts: [FixIt]) {
+        let note = DiagnosticNote("rich text is a list of spans, even of one; write a list", at: span)
+        guard isOneLine else { return (note, []) }
+        return (
+            note,
+            [
+                FixIt(range: .point(span.file, span.start), replacement: "["),
+                FixIt(range: .point(span.file, span.end), replacement: "]"),
+            ]
+        )
+    }
 }

@@ -205,6 +205,18 @@ import Testing
                 + "@deprecated(/* a */ \"o\")\npage Q\n")
     }
 
+    /// An attribute's message may have a trailing comma, as any argument list; the message is one argument, not a
+    /// list, so the comma is dropped in both layouts and the comments around it are kept.
+    @Test func attributeMessageTrailingCommaIsDropped() throws {
+        let text =
+            "@deprecated(\"m\",)\ntheme T {}\n@deprecated(\n  \"n\", // why\n)\npage P\n"
+            + "@deprecated(\"o\" /* a */, /* b */)\npage Q\n"
+        try FormatTestSupport.expectLayout(
+            of: text,
+            is: "@deprecated(\"m\")\ntheme T {}\n@deprecated(\n    \"n\" // why\n)\npage P\n"
+                + "@deprecated(\"o\" /* a */ /* b */)\npage Q\n")
+    }
+
     @Test func emptyBodies() {
         #expect(FormatTestSupport.format("page A {  ;  }") == "page A {}\n")
         #expect(FormatTestSupport.format("page A { /* c */ }") == "page A { /* c */ }\n")
