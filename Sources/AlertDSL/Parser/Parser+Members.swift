@@ -13,6 +13,9 @@ extension Parser {
         // released around every push.
         let members = memberStack
         let base = members.count
+        let outerMemberBase = bodyMemberBase
+        bodyMemberBase = base
+        defer { bodyMemberBase = outerMemberBase }
         var closing: SourceRange?
         loop: while true {
             switch current.kind {
@@ -32,10 +35,7 @@ extension Parser {
                     break loop
                 }
                 let before = current.start
-                if let member = parseMember() {
-                    members.push(member)
-                    if current.kind == .comma, case .use = member { parseUsesAfterComma(members) }
-                }
+                if let member = parseMember() { members.push(member) }
                 if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
             }
         }
@@ -98,6 +98,7 @@ extension Parser {
     mutating func parseMember() -> MemberSyntax? {
         let prefix = parsePrefix()
         guard current.kind == .identifier else {
+            if current.kind == .comma, let use = parseUseAfterComma() { return use }
             reportExpectedMember()
             return nil
         }
@@ -585,25 +586,28 @@ extension Parser {
     }
 
     /// use := 'use' identifier
-    /// `use A, B`: a `use` splices one action set. Each name after a `,` is its own `use`, with one error at the `,`
-    /// and `; use` as its fix-it, so every set named is still spliced and its actions known. A name followed by `:`
-    /// is a property, and a member keyword a member, after a stray `,`: `reportExpectedMember` reports those.
+    /// `use A, B`: a `use` splices one action set. A name after a `,` that follows a `use` is a `use` of its own, with
+    /// one error at the `,` and `; use` as its fix-it, so every set named is still spliced and its actions known (the
+    /// next `,` then follows this `use`). A name followed by `:` is a property, and a member keyword a member, after a
+    /// stray `,`: `nil`, nothing consumed, and `reportExpectedMember` reports the `,`.
     @inline(never)
-    private mutating func parseUsesAfterComma(_ members: ScratchStack<MemberSyntax>) {
-        while current.kind == .comma {
-            let ahead = tokensAhead(3)
-            guard ahead[1].kind == .identifier, !isMemberKeyword(ahead[1]), ahead[2].kind != .colon else { return }
-            let comma = advance()
-            diagnostics.error(
-                .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
-                fixIts: [FixIt(range: range(comma), replacement: "; use")])
-            let name = advanceIdentifier()
-            members.push(
-                .use(
-                    UseSyntax(
-                        prefix: DeclarationPrefix(), keyword: Identifier("use", range: range(comma)), name: name,
-                        range: range(from: comma.start))))
+    private mutating func parseUseAfterComma() -> MemberSyntax? {
+        let followsUse = memberStack.topAbove(bodyMemberBase) { member in
+            if case .use = member { return true }
+            return false
         }
+        guard followsUse else { return nil }
+        let ahead = tokensAhead(3)
+        guard ahead[1].kind == .identifier, !isMemberKeyword(ahead[1]), ahead[2].kind != .colon else { return nil }
+        let comma = advance()
+        diagnostics.error(
+            .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
+            fixIts: [FixIt(range: range(comma), replacement: "; use")])
+        let name = advanceIdentifier()
+        return .use(
+            UseSyntax(
+                prefix: DeclarationPrefix(), keyword: Identifier("use", range: range(comma)), name: name,
+                range: range(from: comma.start)))
     }
 
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {

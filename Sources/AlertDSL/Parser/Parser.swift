@@ -18,6 +18,9 @@ public struct Parser {
     var depth = 0
     /// How many bodies are open (`parseBody`).
     var bodyDepth = 0
+    /// Where the innermost open body's members start on `memberStack`: the member before a stray token is the top of
+    /// the stack only when it lies above this (`use A, B`).
+    var bodyMemberBase = 0
     /// Set when a list or argument list reported its closer missing: the groups around it end there too,
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.

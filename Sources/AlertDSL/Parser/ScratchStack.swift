@@ -26,6 +26,11 @@ final class ScratchStack<Element> {
         count += 1
     }
 
+    /// Whether the top element, which must lie above `base`, passes `test`; `false` when nothing is above `base`.
+    func topAbove(_ base: Int, satisfies test: (borrowing Element) -> Bool) -> Bool {
+        count > base && test((storage + count - 1).pointee)
+    }
+
     /// Moves the elements from `base` to the top into a new array of exactly that length; `base` must be a
     /// `count` read earlier, with nothing below it taken off since.
     func popArray(from base: Int) -> [Element] {
