@@ -146,6 +146,8 @@ import Testing
         #expect(
             ToolRunner.run(["check", path], environment: ["TERM": "xterm"], terminal: true).stderr.contains(escape))
         #expect(ToolRunner.run(["check", path], environment: ["NO_COLOR": ""], terminal: true).stderr.contains(escape))
+        // The help says so too: "set" would read as "present", which an empty value is.
+        #expect(ToolRunner.run(["help", "check"]).stdout.contains("NO_COLOR is non-empty or TERM is dumb"))
         #expect(
             ToolRunner.run(["check", "--color=always", path], environment: ["TERM": "dumb", "NO_COLOR": "1"])
                 .stderr.contains(escape))

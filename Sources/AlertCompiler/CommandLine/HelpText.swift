@@ -14,7 +14,7 @@ enum HelpText {
     static let commonOptions = """
           --color <auto|always|never>
                                   Colour diagnostics (default: auto — only on a terminal, never when
-                                  NO_COLOR is set or TERM is dumb)
+                                  NO_COLOR is non-empty or TERM is dumb)
           --diagnostics-format <text|json>
                                   Diagnostics as clang-style text on stderr (default) or one JSON
                                   document on stdout (on stderr when stdout carries the output)

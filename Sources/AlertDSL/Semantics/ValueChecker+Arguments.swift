@@ -18,8 +18,8 @@ extension Analysis {
         ".\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    /// Matches the arguments of `.case(...)` against `parameters`: positional ones first, in order,
-    /// then labelled ones in any order. Returns the values in parameter order (`nil` for an omitted
+    /// Matches the arguments of `.case(...)` against `parameters`: labelled ones by label, wherever they stand,
+    /// unlabelled ones in order (language.md, choice 16). Returns the values in parameter order (`nil` for an omitted
     /// optional one), or `nil` after reporting a mismatch.
     mutating func matchArguments(_ enumCase: EnumCaseSyntax, _ parameters: [ArgumentSpec]) -> MatchedArguments? {
         let name = enumCase.name.text
