@@ -148,6 +148,11 @@ internal nonisolated enum Alerts: Sendable {
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["name"] }
 
+        /// The values with each field's text.
+        internal init(name text0: String) {
+            self.name = text0
+        }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.name = fieldValues["name", default: ""]

@@ -121,6 +121,12 @@ internal nonisolated enum Alerts: Sendable {
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["email", "password"] }
 
+        /// The values with each field's text.
+        internal init(email text0: String, password text1: String) {
+            self.email = text0
+            self.password = text1
+        }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.email = fieldValues["email", default: ""]
@@ -149,6 +155,11 @@ internal nonisolated enum Alerts: Sendable {
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["code"] }
 
+        /// The values with each field's text.
+        internal init(code text0: String) {
+            self.code = text0
+        }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.code = fieldValues["code", default: ""]
@@ -175,6 +186,12 @@ internal nonisolated enum Alerts: Sendable {
 
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["currentPassword", "newPassword"] }
+
+        /// The values with each field's text.
+        internal init(currentPassword text0: String, newPassword text1: String) {
+            self.currentPassword = text0
+            self.newPassword = text1
+        }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
@@ -205,6 +222,11 @@ internal nonisolated enum Alerts: Sendable {
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["address"] }
 
+        /// The values with each field's text.
+        internal init(address text0: String) {
+            self.address = text0
+        }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.address = fieldValues["address", default: ""]
@@ -230,6 +252,11 @@ internal nonisolated enum Alerts: Sendable {
 
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["name"] }
+
+        /// The values with each field's text.
+        internal init(name text0: String) {
+            self.name = text0
+        }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
@@ -257,6 +284,12 @@ internal nonisolated enum Alerts: Sendable {
 
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["url", "label"] }
+
+        /// The values with each field's text.
+        internal init(url text0: String, label text1: String) {
+            self.url = text0
+            self.label = text1
+        }
 
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {

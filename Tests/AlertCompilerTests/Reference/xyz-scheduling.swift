@@ -230,6 +230,12 @@ internal nonisolated enum Alerts: Sendable {
         /// The fields' names, in order, as the alert's definition names them.
         internal static var fieldNames: [String] { ["phone", "tip"] }
 
+        /// The values with each field's text.
+        internal init(phone text0: String, tip text1: String) {
+            self.phone = text0
+            self.tip = text1
+        }
+
         /// Reads each field's text from `fieldValues`, keyed by field name.
         internal init(fieldValues: [String: String]) {
             self.phone = fieldValues["phone", default: ""]

@@ -114,6 +114,12 @@ import Testing
                         /// The fields' names, in order, as the alert's definition names them.
                         internal static var fieldNames: [String] { ["user", "password"] }
 
+                        /// The values with each field's text.
+                        internal init(user text0: String, password text1: String) {
+                            self.user = text0
+                            self.password = text1
+                        }
+
                         /// Reads each field's text from `fieldValues`, keyed by field name.
                         internal init(fieldValues: [String: String]) {
                             self.user = fieldValues["user", default: ""]

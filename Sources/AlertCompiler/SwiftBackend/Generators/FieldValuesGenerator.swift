@@ -1,7 +1,7 @@
 import AlertDSL
 
 /// The field values of an alert with text fields: a struct with one `String` property per field, read from the
-/// presenter's `[name: text]` dictionary (a missing field reads as `""`).
+/// presenter's `[name: text]` dictionary (a missing field reads as `""`) or given one by one.
 struct FieldValuesGenerator {
     var context: GenerationContext
 
@@ -26,6 +26,19 @@ struct FieldValuesGenerator {
                         doc: "The fields' names, in order, as the alert's definition names them."),
                     name: "fieldNames", type: "[String]",
                     kind: .computed(.array(alert.fields.map { .string($0.name) })))))
+        // Swift gives no memberwise initializer beside an explicit one, nor a public one: written out, a test or a
+        // preview can build the values a handler receives. Labelled by property, the parameters are named by position:
+        // a field named `self` would otherwise shadow `self`.
+        let properties = names.fieldProperties.enumerated()
+        members.append(
+            .function(
+                SwiftFunction(
+                    header: context.memberHeader(doc: "The values with each field's text."),
+                    name: "init", isInitializer: true,
+                    parameters: properties.map { SwiftParameter(label: $1, name: "text\($0)", type: "String") },
+                    body: properties.map { index, property in
+                        .assignment(target: "self." + SwiftNaming.identifier(property), value: .code("text\(index)"))
+                    })))
         members.append(
             .function(
                 SwiftFunction(
