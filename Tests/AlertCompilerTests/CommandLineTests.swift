@@ -67,9 +67,27 @@ import Testing
         for namespace in ["any", "some", "each"] {
             let result = ToolRunner.run(["build", "--emit", "swift", "--namespace", namespace, "a.alert"])
             #expect(result.status == 2, "\(namespace)")
-            let message = "invalid namespace '\(namespace)'; expected a Swift type name"
+            let message = "invalid namespace '\(namespace)'; '\(namespace)' begins a Swift type rather than names one"
             #expect(result.stderr.hasPrefix("alertc: error: " + message), "\(namespace)")
             #expect(result.stdout.isEmpty)
+        }
+    }
+
+    /// A namespace that is no type name is bad usage, and the message says what is wrong with it.
+    @Test func anInvalidNamespaceSaysWhy() {
+        let cases = [
+            ("Ünï", "a namespace is spelt in ASCII (letters, digits and '_'): it also names the output files"),
+            ("9Alerts", "a Swift type name cannot start with a digit"),
+            ("class", "'class' is a Swift keyword"),
+            ("App-Alerts", "expected a Swift type name (letters, digits and '_')"),
+            ("", "expected a Swift type name"),
+        ]
+        for (namespace, problem) in cases {
+            let result = ToolRunner.run(["build", "--emit", "swift", "--namespace", namespace, "a.alert"])
+            #expect(result.status == 2, "\(namespace)")
+            #expect(
+                result.stderr.hasPrefix("alertc: error: invalid namespace '\(namespace)'; \(problem)\n"),
+                "\(namespace): \(result.stderr)")
         }
     }
 

@@ -200,8 +200,8 @@ public enum CommandLineParser {
                 options.outputDirectory = directory
             case "--namespace" where isBuild:
                 let namespace = try cursor.value(for: name, inline: inline)
-                guard SwiftNaming.isValidTypeName(namespace) else {
-                    throw UsageError("invalid namespace '\(namespace)'; expected a Swift type name")
+                if let problem = SwiftNaming.typeNameProblem(namespace) {
+                    throw UsageError("invalid namespace '\(namespace)'; \(problem)")
                 }
                 guard SwiftNaming.isValidNamespace(namespace) else {
                     throw UsageError(

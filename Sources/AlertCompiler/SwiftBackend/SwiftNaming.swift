@@ -23,6 +23,20 @@ public enum SwiftNaming {
         return !keywordTable.contains(name) && !SwiftKeywords.typePrefixes.contains(name)
     }
 
+    /// Why `name` is no type name ``isValidTypeName`` accepts, worded for `--namespace`'s usage error; `nil` when it
+    /// is one.
+    public static func typeNameProblem(_ name: String) -> String? {
+        guard !isValidTypeName(name) else { return nil }
+        if name.isEmpty { return "expected a Swift type name" }
+        if !name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return "a namespace is spelt in ASCII (letters, digits and '_'): it also names the output files"
+        }
+        if let first = name.utf8.first, isDigit(first) { return "a Swift type name cannot start with a digit" }
+        if SwiftKeywords.typePrefixes.contains(name) { return "'\(name)' begins a Swift type rather than names one" }
+        if keywordTable.contains(name) { return "'\(name)' is a Swift keyword" }
+        return "expected a Swift type name (letters, digits and '_')"
+    }
+
     /// Whether `name` can name the generated namespace enum: a type name that shadows nothing the generated code
     /// uses (``externalNames``).
     public static func isValidNamespace(_ name: String) -> Bool {
