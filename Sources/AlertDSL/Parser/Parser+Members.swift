@@ -585,7 +585,6 @@ extension Parser {
         )
     }
 
-    /// use := 'use' identifier
     /// `use A, B`: a `use` splices one action set. A name after a `,` that follows a `use` is a `use` of its own, with
     /// one error at the `,` and `; use` as its fix-it, so every set named is still spliced and its actions known (the
     /// next `,` then follows this `use`). A name followed by `:` is a property, and a member keyword a member, after a
@@ -603,13 +602,15 @@ extension Parser {
         diagnostics.error(
             .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
             fixIts: [FixIt(range: range(comma), replacement: "; use")])
+        // The missing keyword is a point before the name; the `use` is its name, where diagnostics about it point.
         let name = advanceIdentifier()
         return .use(
             UseSyntax(
-                prefix: DeclarationPrefix(), keyword: Identifier("use", range: range(comma)), name: name,
-                range: range(from: comma.start)))
+                prefix: DeclarationPrefix(), keyword: Identifier("use", range: .point(file, name.range.start)),
+                name: name, range: name.range))
     }
 
+    /// use := 'use' identifier
     mutating func parseUse(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
         if nextMemberStartsInsteadOfName() {
