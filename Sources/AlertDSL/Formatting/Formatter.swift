@@ -159,9 +159,18 @@ struct FormatPrinter {
     /// Attributes, each on its own line; returns the placement of what follows them.
     private mutating func printPrefix(_ prefix: DeclarationPrefix, _ spacing: FormatSpacing) -> FormatSpacing {
         var spacing = spacing
-        for _ in prefix.attributes {
+        for attribute in prefix.attributes {
             consume(.attribute, spacing)
-            if current.kind == .leftParen {
+            if current.kind == .leftParen, attribute.name.text == "available", let close = matchingClose(cursor) {
+                // Swift's `@available(...)`: the parser skipped its arguments (Swift's, not this language's) as one
+                // unknown attribute, which `check` reports. They are kept as written, comments and line breaks
+                // included, so the rest of the file is still formatted.
+                let open = cursor
+                consume(.leftParen, .none)
+                write(bytes[tokens[open].end..<tokens[close].end])
+                cursor = close + 1
+                afterOpener = false
+            } else if current.kind == .leftParen {
                 // A line comment beside the message ends its line: then the message goes on a line of its own, one
                 // level deeper, and the `)` on the next, as an argument list that spanned lines. The message is one
                 // argument, not a list: a trailing comma after it is dropped in both layouts.
@@ -189,8 +198,7 @@ struct FormatPrinter {
 
     private mutating func printBody(_ body: BodySyntax) {
         consume(.leftBrace, .space)
-        // Out of step with the tree (the tokens of a Swift `@available(*, deprecated)`, which the parser skips as one
-        // unknown attribute), `current` is no longer this body's: the file is left as it is (`Formatter.format`).
+        // Out of step with the tree, `current` is no longer this body's: the file is left as it is (`Formatter.format`).
         guard !failed else { return }
         let mark = output.count
         indent += 1
