@@ -3,8 +3,8 @@ import AlertDSL
 import Foundation
 
 /// libFuzzer entry point: any bytes go through the whole front end (lexer, parser, semantic
-/// analysis) and the formatter, and a program that checks clean through every back end — never
-/// a crash or a hang. The front end runs twice, with alert bodies deferred to analysis (what the
+/// analysis) and the formatter (which must lay out every file without a syntax error), and a
+/// program that checks clean through every back end — never a crash or a hang. The front end runs twice, with alert bodies deferred to analysis (what the
 /// driver does) and parsed as they go: any difference in the program or the diagnostics is a
 /// finding too. See scripts/fuzz.sh.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,7 +19,10 @@ public func fuzzTest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(
         renderer.render(inline.diagnostics.sorted { _ in 0 }) == renderer.render(diagnostics.sorted { _ in 0 }),
         "deferred alert bodies changed the diagnostics")
-    _ = Formatter.format(file)
+    let parsed = Parser.parse(file)
+    if !parsed.diagnostics.hasErrors {
+        precondition(Formatter.format(file, syntax: parsed.syntax) != nil, "the formatter lost its place")
+    }
     if !diagnostics.hasErrors {
         _ = JSONBackend.emit(program)
         _ = SwiftBackend.emit(program, options: SwiftBackendOptions())

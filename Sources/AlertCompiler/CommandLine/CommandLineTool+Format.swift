@@ -37,6 +37,7 @@ extension CommandLineTool {
             return 2
         }
         var unformatted = false
+        var formatFailed = false
         var writeFailed = false
         for input in paths {
             let isStandardInput = input == FormatOptions.standardInput
@@ -64,7 +65,13 @@ extension CommandLineTool {
                 diagnostics.append(contentsOf: parsed.diagnostics)
                 continue
             }
-            let formatted = AlertDSL.Formatter.format(file, syntax: parsed.syntax)
+            guard let formatted = AlertDSL.Formatter.format(file, syntax: parsed.syntax) else {
+                writeError(
+                    "cannot format '\(path)': the layout lost its place in the file (a defect of alertc; the file is "
+                        + "left as it is)")
+                formatFailed = true
+                continue
+            }
             let changed = !formatted.utf8.elementsEqual(bytes)
             switch options.mode {
             case .print:
@@ -88,7 +95,7 @@ extension CommandLineTool {
             warnings: diagnostics.warningCount,
             sources: sources, color: options.color)
         if writeFailed { return 2 }
-        return diagnostics.hasErrors || unformatted ? 1 : 0
+        return diagnostics.hasErrors || unformatted || formatFailed ? 1 : 0
     }
 
     /// Replaces the file atomically (a temporary file in its directory, then a rename), through

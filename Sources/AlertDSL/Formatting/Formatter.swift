@@ -8,7 +8,8 @@
 /// dropped. Comments stay in the trivia of the token they preceded, so `///` doc comments keep
 /// attaching to the same declaration or member.
 public enum Formatter {
-    /// The formatted text of `file`, or `nil` when the file has a lexical or syntax error.
+    /// The formatted text of `file`, or `nil` when the file has a lexical or syntax error (or, a defect, the layout
+    /// lost its place: see `format(_:syntax:)`).
     public static func format(_ file: SourceFile) -> String? {
         let parsed = Parser.parse(file)
         if parsed.diagnostics.hasErrors { return nil }
@@ -16,14 +17,15 @@ public enum Formatter {
     }
 
     /// The formatted text of `file`, whose tree `syntax` the parser built without an error (a caller that reports
-    /// the parse's diagnostics need not parse the file twice).
-    public static func format(_ file: SourceFile, syntax: SourceFileSyntax) -> String {
+    /// the parse's diagnostics need not parse the file twice). The walk follows the tree the parser built from these
+    /// very tokens, so it always ends at the end of file; `nil` if it ever disagrees (a defect of the formatter, which
+    /// the fuzzer and the generated-sentence tests look for), so that the caller says so and the file is never damaged
+    /// nor silently passed as formatted.
+    public static func format(_ file: SourceFile, syntax: SourceFileSyntax) -> String? {
         let tokens = Lexer.tokenize(file).tokens
         var printer = FormatPrinter(bytes: file.bytes, tokens: tokens)
         printer.printFile(syntax)
-        // The walk follows the tree the parser built from these very tokens, so it always ends at
-        // the end of file; should it ever disagree, the file is left as it is rather than damaged.
-        guard !printer.failed, printer.cursor == tokens.count else { return file.text(0..<file.bytes.count) }
+        guard !printer.failed, printer.cursor == tokens.count else { return nil }
         return String(decoding: printer.output, as: UTF8.self)
     }
 }
@@ -170,6 +172,11 @@ struct FormatPrinter {
                 write(bytes[tokens[open].end..<tokens[close].end])
                 cursor = close + 1
                 afterOpener = false
+            } else if current.kind == .leftParen, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .rightParen {
+                // `@name()`: an error for `@default` and `@deprecated`, so only an unknown attribute (the checker's
+                // error) is formatted with it; its `()` is kept.
+                consume(.leftParen, .none)
+                consume(.rightParen, .none)
             } else if current.kind == .leftParen {
                 // A line comment beside the message ends its line: then the message goes on a line of its own, one
                 // level deeper, and the `)` on the next, as an argument list that spanned lines. The message is one
