@@ -77,7 +77,7 @@ extension Parser {
         guard bodyDepth < Parser.maximumNestingDepth else {
             diagnostics.error(
                 .nestingTooDeep, "bodies nest more than \(Parser.maximumNestingDepth) deep", at: range(current))
-            skipGroup()
+            skipGroup(countsNesting: false)
             return nil
         }
         return parseBody(context)

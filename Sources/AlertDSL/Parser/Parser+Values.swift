@@ -182,7 +182,7 @@ extension Parser {
             "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
             at: range(current)
         )
-        skipGroup()
+        skipGroup(countsNesting: false)
     }
 
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'
