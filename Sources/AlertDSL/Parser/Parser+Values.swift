@@ -374,7 +374,18 @@ extension Parser {
     private mutating func isCloserMissingBeforeThisLine(_ open: Token, _ closerMissing: inout Bool?) -> Bool {
         guard currentStartsLine else { return false }
         if open.kind == .leftParen, !isMemberKeyword(current), PropertySchema.id(text(current)) == nil { return false }
+        if open.kind == .leftParen, isArgumentLabel(current, of: open) { return false }
         return isCloserMissing(open, &closerMissing)
+    }
+
+    /// Whether `token` is one of the argument labels of the enum case whose `(` is `open` (`font` in `.styled(`): before
+    /// a value it is that label without its ':', whether or not the `)` comes.
+    private func isArgumentLabel(_ token: Token, of open: Token) -> Bool {
+        var start = open.start
+        while start > 0, ByteClass.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
+        guard start < open.start, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return false }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<open.start]), as: UTF8.self)
+        return ValueForms.argumentLabels(ofCase: name).contains(text(token))
     }
 
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
