@@ -264,6 +264,7 @@ extension Parser {
                 break parts
             }
             name = declared
+            if current.kind == .identifier || current.kind == .integer { skipRestOfNameAfterStrayByte() }
             if kind == .alert, current.kind == .leftParen {
                 let closed: Bool
                 (parameters, closed) = parseParameters()
@@ -314,6 +315,18 @@ extension Parser {
             deferredBody: deferredBody,
             range: range(from: keywordToken.start)
         )
+    }
+
+    /// `alert b$c { … }`: the rest of a name after a byte the lexer reported (on the name's line) is part of that one
+    /// mistake, so the body after it is still the declaration's (not also "expected '{'"); the name is what came
+    /// before the byte. Error paths only, out of line.
+    @inline(never)
+    private mutating func skipRestOfNameAfterStrayByte() {
+        while current.kind == .identifier || current.kind == .integer, !currentStartsLine, lexerReportedCurrent,
+            !atDeclarationStart()
+        {
+            advance()
+        }
     }
 
     /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
