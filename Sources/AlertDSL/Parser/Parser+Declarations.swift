@@ -371,6 +371,24 @@ extension Parser {
         }
     }
 
+    /// `count: Swift.Int`, a type qualified as Swift writes it: one error over the whole name, and the list goes on.
+    /// Where its last part is a parameter type, that is suggested and is the type (its uses are typed); otherwise the
+    /// type is missing, so the checker does not report it again. Error paths only, out of line.
+    @inline(never)
+    private mutating func retypeQualifiedParameter(_ parameter: inout ParameterSyntax) {
+        let first = parameter.type
+        var last = first
+        while current.kind == .enumCase, current.start == previousEnd { last = advanceIdentifier() }
+        let whole = SourceRange(file: file, start: first.range.start, end: last.range.end)
+        let isType = ResolvedParameter.ParameterType(rawValue: last.text) != nil
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[whole.start..<whole.end]), as: UTF8.self)
+        diagnostics.error(
+            .expectedToken, "expected parameter type ('String', 'Int' or 'Double'), found '\(written)'", at: whole,
+            notes: isType ? [DiagnosticNote("did you mean '\(last.text)'?", at: whole)] : [],
+            fixIts: isType ? [FixIt(range: whole, replacement: last.text)] : [])
+        parameter.type = isType ? Identifier(last.text, range: whole) : Identifier("", range: whole)
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
     ///
@@ -426,7 +444,10 @@ extension Parser {
             }
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             reportedError = !hasColon || type == nil
-            if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
+            if current.kind == .enumCase, current.start == previousEnd, type != nil {
+                // `count: Swift.Int`: on the error path, the parameter's type is written again.
+                retypeQualifiedParameter(&parameters[parameters.count - 1])
+            } else if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
                 // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
                 // it is skipped with it, and the list goes on.
                 // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):
