@@ -85,6 +85,17 @@ import Testing
         }
     }
 
+    /// A stray `{` in a list looks ahead for a `}` of its own (`Parser.strayBraceTakesBodyEnd`); such lookaheads share
+    /// the budget of the closer lookaheads, so a body of many, each reading to the end of the file (each skipped alone,
+    /// the list ending at the property after it), stays linear: without the budget, 50 s of a debug build's CPU.
+    @Test func manyStrayBracesInListsStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let text = "alert x {\n" + String(repeating: "  p: [x, {\n  q: 1\n", count: 10_000) + "}\n"
+        let (_, diagnostics) = TestSupport.diagnose(text)
+        #expect(!diagnostics.isEmpty)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(10))
+    }
+
     @Test func nestingUpToTheLimitIsAccepted() {
         let depth = Parser.maximumNestingDepth
         let text =
