@@ -928,4 +928,37 @@ import Testing
         }
         #expect(describe(wrong) == describe(right))
     }
+
+    /// A span after an action's style is the title written after it: the action's title is a list of it, and the style
+    /// is kept. A stray '{' in a list without a '}' of its own does not take the body's members and '}' with it.
+    @Test func recoveryKeepsWhatFollowsTheMistake() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a { action x .cancel .bold("x") }
+            alert b$c { title: "T" }
+            alert d(x: Swift.Int, y: String) { title: "T" }
+            alert f {
+                after: [a, {
+                title: "F"
+                action ok "OK"
+            }
+            alert g { title: "G" }
+            """)
+        #expect(diagnostics.count == 4, "\(diagnostics.map(\.message))")
+        let declarations = syntax.declarations
+        guard declarations.count == 5, case .action(let action) = declarations[0].body?.members.first,
+            case .list(let spans, _) = action.title
+        else {
+            Issue.record("\(declarations)")
+            return
+        }
+        #expect(spans.count == 1)
+        #expect(action.style?.text == "cancel")
+        #expect(declarations[1].name?.text == "b")
+        #expect(declarations[1].body?.members.count == 1)
+        #expect(declarations[2].parameters.map(\.type.text) == ["Int", "String"])
+        #expect(declarations[3].body?.members.count == 3)
+        #expect(declarations[3].body?.rightBrace != nil)
+        #expect(declarations[4].name?.text == "g")
+    }
 }

@@ -55,6 +55,47 @@ import Testing
         #expect(Parser.parse(file).diagnostics.diagnostics.isEmpty)
     }
 
+    /// A group that recovery skips (`Parser.skipGroup`) counts toward the nesting limit as a parsed one does: one error
+    /// at the opener that goes deeper, besides the error that started the skip. Skipping is iterative and linear.
+    @Test func deeplyNestedSkippedGroupsGiveOneDiagnostic() {
+        for (open, close) in [("[", "]"), ("(", ")"), ("{", "}")] {
+            let start = TestSupport.threadCPUTime()
+            let depth = 100_000
+            let opened = "alert a { title: \"T\" ) " + String(repeating: open, count: depth)
+            for text in [opened + String(repeating: close, count: depth) + " action ok \"OK\" }", opened] {
+                let file = SourceFile(id: FileID(0), displayPath: "t", text: text)
+                let codes = Parser.parse(file).diagnostics.diagnostics.map(\.code)
+                #expect(codes.filter { $0 == .nestingTooDeep }.count == 1, "\(open) \(codes)")
+                let (_, diagnostics) = TestSupport.diagnose(text)
+                #expect(diagnostics.filter { $0.code == .nestingTooDeep }.count == 1)
+            }
+            #expect(TestSupport.threadCPUTime() - start < .seconds(10))
+        }
+        // Up to the limit (the body's own brace included among bodies), a skipped group is no deeper than allowed.
+        let limit = Parser.maximumNestingDepth
+        for (open, close, count) in [("[", "]", limit), ("{", "}", limit - 1)] {
+            for extra in [0, 1] {
+                let text =
+                    "alert a { title: \"T\" ) " + String(repeating: open, count: count + extra)
+                    + String(repeating: close, count: count + extra) + " action ok \"OK\" }"
+                let file = SourceFile(id: FileID(0), displayPath: "t", text: text)
+                let codes = Parser.parse(file).diagnostics.diagnostics.map(\.code)
+                #expect(codes == [.expectedMember] + (extra == 0 ? [] : [.nestingTooDeep]), "\(open) \(extra)")
+            }
+        }
+    }
+
+    /// A stray `{` in a list looks ahead for a `}` of its own (`Parser.strayBraceTakesBodyEnd`); such lookaheads share
+    /// the budget of the closer lookaheads, so a body of many, each reading to the end of the file (each skipped alone,
+    /// the list ending at the property after it), stays linear: without the budget, 50 s of a debug build's CPU.
+    @Test func manyStrayBracesInListsStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let text = "alert x {\n" + String(repeating: "  p: [x, {\n  q: 1\n", count: 10_000) + "}\n"
+        let (_, diagnostics) = TestSupport.diagnose(text)
+        #expect(!diagnostics.isEmpty)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(10))
+    }
+
     @Test func nestingUpToTheLimitIsAccepted() {
         let depth = Parser.maximumNestingDepth
         let text =

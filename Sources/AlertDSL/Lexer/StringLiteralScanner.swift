@@ -482,6 +482,16 @@ public struct StringLiteralScanner {
     }
 
     private func reportUnterminated(_ start: Int, multiline: Bool, _ diagnostics: inout DiagnosticBag) {
+        // `"abc\(` at the end of its line: the line end that leaves the string unterminated cut the interpolation off
+        // (`scanInterpolation` skipped to it), and the unterminated string is the one error.
+        if !multiline, let last = diagnostics.diagnostics.last, last.code == .invalidInterpolation,
+            let interpolation = last.range?.start, interpolation > start,
+            !bytes[interpolation..<lineEnd(from: interpolation)].contains(where: {
+                $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "\"")
+            })
+        {
+            diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
+        }
         diagnostics.error(
             .unterminatedString,
             multiline ? "unterminated multi-line string literal" : "unterminated string literal",

@@ -264,6 +264,7 @@ extension Parser {
                 break parts
             }
             name = declared
+            if current.kind == .identifier || current.kind == .integer { skipRestOfNameAfterStrayByte() }
             if kind == .alert, current.kind == .leftParen {
                 let closed: Bool
                 (parameters, closed) = parseParameters()
@@ -316,6 +317,18 @@ extension Parser {
         )
     }
 
+    /// `alert b$c { … }`: the rest of a name after a byte the lexer reported (on the name's line) is part of that one
+    /// mistake, so the body after it is still the declaration's (not also "expected '{'"); the name is what came
+    /// before the byte. Error paths only, out of line.
+    @inline(never)
+    private mutating func skipRestOfNameAfterStrayByte() {
+        while current.kind == .identifier || current.kind == .integer, !currentStartsLine, lexerReportedCurrent,
+            !atDeclarationStart()
+        {
+            advance()
+        }
+    }
+
     /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
     /// before `alert z { … }`). A declaration keyword can be a name (`page alert`), so it is one unless the word after
     /// it is a name too: no declaration's name is followed by a name that is not a keyword.
@@ -356,6 +369,24 @@ extension Parser {
         case .identifier: return nextDeclarationStartsHere() && tokensAhead(3)[2].kind != .colon
         default: return false
         }
+    }
+
+    /// `count: Swift.Int`, a type qualified as Swift writes it: one error over the whole name, and the list goes on.
+    /// Where its last part is a parameter type, that is suggested and is the type (its uses are typed); otherwise the
+    /// type is missing, so the checker does not report it again. Error paths only, out of line.
+    @inline(never)
+    private mutating func retypeQualifiedParameter(_ parameter: inout ParameterSyntax) {
+        let first = parameter.type
+        var last = first
+        while current.kind == .enumCase, current.start == previousEnd { last = advanceIdentifier() }
+        let whole = SourceRange(file: file, start: first.range.start, end: last.range.end)
+        let isType = ResolvedParameter.ParameterType(rawValue: last.text) != nil
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[whole.start..<whole.end]), as: UTF8.self)
+        diagnostics.error(
+            .expectedToken, "expected parameter type ('String', 'Int' or 'Double'), found '\(written)'", at: whole,
+            notes: isType ? [DiagnosticNote("did you mean '\(last.text)'?", at: whole)] : [],
+            fixIts: isType ? [FixIt(range: whole, replacement: last.text)] : [])
+        parameter.type = isType ? Identifier(last.text, range: whole) : Identifier("", range: whole)
     }
 
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
@@ -413,7 +444,10 @@ extension Parser {
             }
             parameters.append(ParameterSyntax(name: name, type: type ?? Identifier("", range: missingPoint)))
             reportedError = !hasColon || type == nil
-            if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
+            if current.kind == .enumCase, current.start == previousEnd, type != nil {
+                // `count: Swift.Int`: on the error path, the parameter's type is written again.
+                retypeQualifiedParameter(&parameters[parameters.count - 1])
+            } else if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
                 // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
                 // it is skipped with it, and the list goes on.
                 // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):

@@ -77,7 +77,7 @@ extension Parser {
         guard bodyDepth < Parser.maximumNestingDepth else {
             diagnostics.error(
                 .nestingTooDeep, "bodies nest more than \(Parser.maximumNestingDepth) deep", at: range(current))
-            skipGroup()
+            skipGroup(countsNesting: false)
             return nil
         }
         return parseBody(context)
@@ -293,13 +293,8 @@ extension Parser {
             } else {
                 style = parseInvalidActionStyle()
             }
-            if title == nil, startsInlineTitle(current) {
-                // `action delete .destructive "Delete"`: the title after the style is still the title, and the order
-                // is the one mistake (not also a missing title and a stray string).
-                let written = current.start
-                title = parseMemberValue()
-                diagnostics.error(
-                    .expectedToken, "an action's title must come before its style", at: range(from: written))
+            if title == nil, startsInlineTitle(current) || current.kind == .enumCase {
+                title = parseTitleAfterStyle()
             }
         }
         if style == nil, title != nil, current.kind == .comma || isWord(current, "style") {
@@ -548,6 +543,31 @@ extension Parser {
             // A style takes no arguments: only `.localized` is a fix.
             fixIts: isTitle ? [FixIt(range: caseRange, replacement: ".localized")] : [])
         return .missing(valueRange)
+    }
+
+    /// `action delete .destructive "Delete"`: a title after the style is still the title, and the order is the one
+    /// mistake (not also a missing title and a stray string). A rich-text span there without its brackets
+    /// (`.bold("x")`) is that same mistake, and the title a list of it. `nil`, and nothing consumed, for any other case.
+    /// Out of line: `parseAction` stays small.
+    @inline(never)
+    private mutating func parseTitleAfterStyle() -> ValueSyntax? {
+        let isSpan = current.kind == .enumCase && !isWord(current, "localized")
+        if isSpan {
+            guard peek().kind == .leftParen, ValueForms.span.contains(String(text(current).dropFirst())) else {
+                return nil
+            }
+        }
+        let value = parseMemberValue()
+        let valueRange = value.range
+        guard isSpan else {
+            diagnostics.error(.expectedToken, "an action's title must come before its style", at: valueRange)
+            return value
+        }
+        // The note only: its brackets alone would leave the title after the style, no fix.
+        let hint = ValueForms.spanWrittenAsText(at: valueRange, isOneLine: false)
+        diagnostics.error(
+            .expectedToken, "an action's title must come before its style", at: valueRange, notes: [hint.note])
+        return .list([value], valueRange)
     }
 
     /// Whether `token` starts an action's inline title: a string, a `[` of rich text or `.localized` (spec §2).

@@ -182,7 +182,7 @@ extension Parser {
             "brackets and parentheses nest more than \(Parser.maximumNestingDepth) deep",
             at: range(current)
         )
-        skipGroup()
+        skipGroup(countsNesting: false)
     }
 
     /// list := '[' [ value { ',' value } [ ',' ] ] ']'
@@ -215,7 +215,7 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                skipStrayElement("a list element", reportedStray: &reportedStray)
+                skipStrayElement("a list element", closing: open, reportedStray: &reportedStray)
                 if atMemberStart() || atDeclarationStart() { break }
                 continue
             }
@@ -268,7 +268,7 @@ extension Parser {
                 break
             }
             guard atValueStart else {
-                skipStrayElement("an argument", reportedStray: &reportedStray)
+                skipStrayElement("an argument", closing: open, reportedStray: &reportedStray)
                 if (atMemberStart() && peek().kind != .colon) || atDeclarationStart() { break }
                 continue
             }
@@ -374,7 +374,18 @@ extension Parser {
     private mutating func isCloserMissingBeforeThisLine(_ open: Token, _ closerMissing: inout Bool?) -> Bool {
         guard currentStartsLine else { return false }
         if open.kind == .leftParen, !isMemberKeyword(current), PropertySchema.id(text(current)) == nil { return false }
+        if open.kind == .leftParen, isArgumentLabel(current, of: open) { return false }
         return isCloserMissing(open, &closerMissing)
+    }
+
+    /// Whether `token` is one of the argument labels of the enum case whose `(` is `open` (`font` in `.styled(`): before
+    /// a value it is that label without its ':', whether or not the `)` comes.
+    private func isArgumentLabel(_ token: Token, of open: Token) -> Bool {
+        var start = open.start
+        while start > 0, ByteClass.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
+        guard start < open.start, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return false }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<open.start]), as: UTF8.self)
+        return ValueForms.argumentLabels(ofCase: name).contains(text(token))
     }
 
     /// Whether the current name, first on its line, is followed by a value: a member without its ':' or its name
@@ -443,13 +454,62 @@ extension Parser {
     }
 
     /// Skips the current token (or group), which cannot begin the element expected here, and reports it unless the
-    /// token before it was stray too or it is already reported: `what` names the element ("an argument").
-    private mutating func skipStrayElement(_ what: String, reportedStray: inout Bool) {
+    /// token before it was stray too or it is already reported: `what` names the element ("an argument"). A `{` that,
+    /// skipped as a group, would take the `}` of the body around it is skipped alone (`strayBraceTakesBodyEnd`).
+    private mutating func skipStrayElement(_ what: String, closing open: Token, reportedStray: inout Bool) {
         if !reportedStray, !reportedAtCurrent {
             diagnostics.error(.expectedValue, "expected \(what), found '\(text(current))'", at: range(current))
         }
         reportedStray = true
-        skipTokenOrGroup()
+        if current.kind == .leftBrace, strayBraceTakesBodyEnd(closing: open) {
+            advance()
+        } else {
+            skipTokenOrGroup()
+        }
+    }
+
+    /// Whether the stray `{` that is current, in the group opened by `open`, has no `}` of its own: counting braces
+    /// ahead, the bodies around it do not all close before the next declaration or the end of the file
+    /// (`after: [a, {` then the body's members and `}`). Skipped as a group it would take the body's `}` and the
+    /// members before it (spec §1 recovery skips a group, not the body around it). A `}` followed by a `,` or the
+    /// group's closer is its own (`[a, { b }]`) whatever follows. It shares the budget of `isCloserMissing`; past it,
+    /// the `{` is a group, as before this lookahead. Error paths only.
+    @inline(never)
+    private mutating func strayBraceTakesBodyEnd(closing open: Token) -> Bool {
+        let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
+        let start = current.start
+        let limit =
+            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
+        var end = start
+        defer { closerLookaheadSpent += end - start }
+        // Peeked before the copy is made, so the copy lexes past it.
+        var token = peek()
+        var probe = lexer.lookaheadCopy()
+        // The braces open: the stray one and the bodies around it.
+        var braces = 1 + bodyDepth
+        while true {
+            end = token.end
+            if end > limit { return false }
+            let next = probe.next()
+            switch token.kind {
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces == 0 { return false }
+                // The stray group's own `}`, followed by what continues the group around it.
+                if braces == bodyDepth, next.kind == .comma || next.kind == closer { return false }
+            case .endOfFile:
+                return true
+            case .identifier:
+                if let kind = declarationKind(token), Self.startsDeclaration(kind, followedBy: next.kind) {
+                    return true
+                }
+            default:
+                break
+            }
+            token = next
+        }
     }
 
     /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest

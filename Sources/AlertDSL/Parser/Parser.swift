@@ -267,22 +267,50 @@ public struct Parser {
     /// open bracket of its kind, and any left open inside it (`([.bold(], .cancel)` is one group); a closer that
     /// closes nothing open in the group is not the group's (the `}` of the body around it) and ends it, unconsumed,
     /// so skipping a malformed group never swallows the body's end and what follows it.
-    mutating func skipGroup() {
+    ///
+    /// The skipped brackets count toward the nesting limit as parsed ones do (spec §1), braces as bodies: the first
+    /// that goes deeper is reported, unless `countsNesting` is false (the group is the one already reported).
+    mutating func skipGroup(countsNesting: Bool = true) {
         var closers: [TokenKind] = []
+        // How many brackets and braces are open in `closers`, and whether the group went too deep yet.
+        var brackets = 0
+        var braces = 0
+        var reported = !countsNesting
         repeat {
             switch current.kind {
-            case .leftBrace: closers.append(.rightBrace)
-            case .leftParen: closers.append(.rightParen)
-            case .leftBracket: closers.append(.rightBracket)
+            case .leftBrace:
+                closers.append(.rightBrace)
+                braces += 1
+                if !reported, bodyDepth + braces > Parser.maximumNestingDepth {
+                    reported = true
+                    reportSkippedNestingTooDeep(what: "bodies")
+                }
+            case .leftParen, .leftBracket:
+                closers.append(current.kind == .leftParen ? .rightParen : .rightBracket)
+                brackets += 1
+                if !reported, depth + brackets > Parser.maximumNestingDepth {
+                    reported = true
+                    reportSkippedNestingTooDeep(what: "brackets and parentheses")
+                }
             case .rightBrace, .rightParen, .rightBracket:
                 // Searched from the innermost: the brackets passed over are popped with it, so the search is linear.
                 guard let match = closers.lastIndex(of: current.kind) else { return }
+                for closer in closers[match...] {
+                    if closer == .rightBrace { braces -= 1 } else { brackets -= 1 }
+                }
                 closers.removeSubrange(match...)
             case .endOfFile: return
             default: break
             }
             advance()
         } while !closers.isEmpty
+    }
+
+    /// The error at a skipped opener that nests deeper than the limit (`skipGroup`), worded as for a parsed one.
+    @inline(never)
+    private mutating func reportSkippedNestingTooDeep(what: String) {
+        diagnostics.error(
+            .nestingTooDeep, "\(what) nest more than \(Parser.maximumNestingDepth) deep", at: range(current))
     }
 
     /// Skips one token, or a whole group when it opens one.

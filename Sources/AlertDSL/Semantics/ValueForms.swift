@@ -37,6 +37,23 @@ enum ValueForms {
         ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
     ]
 
+    /// The argument labels of the case `name`, over every form it is a case of (`.custom` is a font and a custom
+    /// view). The parser takes such a label first on its line for that label without its ':', not the body's next
+    /// member (`.styled("x",` then `font .system(17)`). Error paths only.
+    static func argumentLabels(ofCase name: String) -> [String] {
+        let specs: [ArgumentSpec] =
+            switch name {
+            case "dynamic": dynamic
+            case "blur": blur
+            case "custom": customViewHeight + customViewSize
+            case "view", "barButton": anchor
+            case "localized": localized
+            case "styled": styled
+            default: []
+            }
+        return specs.compactMap(\.label)
+    }
+
     /// The note and fix-its for one span written where rich text goes (`title: .bold("Hi")`, `action ok .bold("OK")`):
     /// rich text is a list of spans, even of one. The fix-its put brackets around the span when it is on one line (a
     /// fix-it shows on the diagnostic's line); they leave the span as written, so they never overlap a fix-it inside
