@@ -491,6 +491,12 @@ public struct StringLiteralScanner {
             })
         {
             diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
+        } else if !multiline, let last = diagnostics.diagnostics.last, last.code == .invalidEscape,
+            let escape = last.range, escape.start > start, bytes[escape.start + 1] == UInt8(ascii: "u"),
+            escape.end == lineEnd(from: escape.start)
+        {
+            // `"x\u{41` at the end of its line: the same line end cut the escape off; one error, as above.
+            diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
         }
         diagnostics.error(
             .unterminatedString,
