@@ -92,8 +92,11 @@ extension Parser {
         } else if current.kind == .leftParen, peek().kind == .rightParen {
             // `@default()`, `@deprecated()`: nothing is missing but the parentheses are extra; without them the
             // attribute is what was meant, so it is taken so. An unknown attribute's one error is the checker's.
-            let parentheses = SourceRange(file: file, start: advance().start, end: advance().end)
-            if isWord(token, "default") || isWord(token, "deprecated") {
+            let open = advance()
+            // `@deprecated($)`: the byte the lexer reported between the parentheses is the mistake's one error.
+            let strayInside = lexerReportedCurrent
+            let parentheses = SourceRange(file: file, start: open.start, end: advance().end)
+            if isWord(token, "default") || isWord(token, "deprecated"), !strayInside {
                 let name = text(token)
                 diagnostics.error(
                     .invalidAttributeArgument, "'\(name)()' has no argument; write '\(name)'", at: parentheses,
@@ -264,7 +267,9 @@ extension Parser {
                 break parts
             }
             name = declared
-            if current.kind == .identifier || current.kind == .integer { skipRestOfNameAfterStrayByte() }
+            if current.kind == .identifier || current.kind == .integer || current.kind == .color {
+                skipRestOfNameAfterStrayByte()
+            }
             if kind == .alert, current.kind == .leftParen {
                 let closed: Bool
                 (parameters, closed) = parseParameters()
@@ -317,12 +322,13 @@ extension Parser {
         )
     }
 
-    /// `alert b$c { … }`: the rest of a name after a byte the lexer reported (on the name's line) is part of that one
-    /// mistake, so the body after it is still the declaration's (not also "expected '{'"); the name is what came
-    /// before the byte. Error paths only, out of line.
+    /// `alert b$c { … }`, `alert a#zz { … }`: the rest of a name after a byte or a colour literal the lexer reported
+    /// (on the name's line) is part of that one mistake, so the body after it is still the declaration's (not also
+    /// "expected '{'"); the name is what came before it. Error paths only, out of line.
     @inline(never)
     private mutating func skipRestOfNameAfterStrayByte() {
-        while current.kind == .identifier || current.kind == .integer, !currentStartsLine, lexerReportedCurrent,
+        while current.kind == .identifier || current.kind == .integer || current.kind == .color, !currentStartsLine,
+            lexerReportedCurrent,
             !atDeclarationStart()
         {
             advance()
