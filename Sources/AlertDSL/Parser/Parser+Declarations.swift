@@ -303,7 +303,10 @@ extension Parser {
                     body = parseBody(kind.spelling)
                 }
             } else if kind != .page {
-                diagnostics.error(.expectedToken, "expected '{' to begin \(kind.spelling) body", at: missingPoint)
+                // `alert b$alert x {`: the byte the lexer reported before the next declaration is the one error.
+                if !lexerReportedCurrent {
+                    diagnostics.error(.expectedToken, "expected '{' to begin \(kind.spelling) body", at: missingPoint)
+                }
                 recoverToDeclarationStart()
             }
         }

@@ -98,7 +98,7 @@ extension Parser {
     mutating func parseMember() -> MemberSyntax? {
         let prefix = parsePrefix()
         guard current.kind == .identifier else {
-            if current.kind == .comma, let use = parseUseAfterComma() { return use }
+            if current.kind == .comma, let use = parseUseAfterComma(prefix) { return use }
             reportExpectedMember()
             return nil
         }
@@ -610,7 +610,7 @@ extension Parser {
     /// next `,` then follows this `use`). A name followed by `:` is a property, and a member keyword a member, after a
     /// stray `,`: `nil`, nothing consumed, and `reportExpectedMember` reports the `,`.
     @inline(never)
-    private mutating func parseUseAfterComma() -> MemberSyntax? {
+    private mutating func parseUseAfterComma(_ prefix: DeclarationPrefix) -> MemberSyntax? {
         let followsUse = memberStack.topAbove(bodyMemberBase) { member in
             if case .use = member { return true }
             return false
@@ -623,10 +623,11 @@ extension Parser {
             .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
             fixIts: [FixIt(range: range(comma), replacement: "; use")])
         // The missing keyword is a point before the name; the `use` is its name, where diagnostics about it point.
+        // Attributes written before the `,` (`use A @default, B`) are the spliced `use`'s, so they are checked, not lost.
         let name = advanceIdentifier()
         return .use(
             UseSyntax(
-                prefix: DeclarationPrefix(), keyword: Identifier("use", range: .point(file, name.range.start)),
+                prefix: prefix, keyword: Identifier("use", range: .point(file, name.range.start)),
                 name: name, range: name.range))
     }
 
