@@ -33,7 +33,9 @@ enum FormatTestSupport {
     static func expectStable(_ text: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
-        let once = try #require(format(text), "\(path) has syntax errors", sourceLocation: sourceLocation)
+        let once = try #require(
+            format(text), "\(path) did not format: it has syntax errors, or the formatter lost its place",
+            sourceLocation: sourceLocation)
         #expect(format(once) == once, "formatting \(path) is not idempotent", sourceLocation: sourceLocation)
         #expect(comments(of: text) == comments(of: once), "comments of \(path) changed", sourceLocation: sourceLocation)
     }
@@ -43,7 +45,9 @@ enum FormatTestSupport {
         of text: String, is expected: String, path: String = "a.alert",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let formatted = try #require(format(text), "\(path) has syntax errors", sourceLocation: sourceLocation)
+        let formatted = try #require(
+            format(text), "\(path) did not format: it has syntax errors, or the formatter lost its place",
+            sourceLocation: sourceLocation)
         #expect(formatted == expected, sourceLocation: sourceLocation)
         #expect(format(formatted) == formatted, "formatting \(path) is not idempotent", sourceLocation: sourceLocation)
         try expectSameMeaning([path: text], sourceLocation: sourceLocation)
@@ -61,7 +65,9 @@ enum FormatTestSupport {
         let formatted = try TemporaryTree()
         for (path, text) in files {
             try original.write(path, text)
-            let output = try #require(format(text), "\(path) has syntax errors", sourceLocation: sourceLocation)
+            let output = try #require(
+                format(text), "\(path) did not format: it has syntax errors, or the formatter lost its place",
+                sourceLocation: sourceLocation)
             try formatted.write(path, output)
         }
         let before = Compilation.check(inputs: [original.root.path])
