@@ -267,6 +267,21 @@ import Testing
         }
     }
 
+    /// A property's name first on its line before a value, in an argument list, is a label without its ':' when the
+    /// case has that label (`Parser.isArgumentLabel`): each such line looked back from the list's `(` over the whole
+    /// of the case's name, so a name of 100,000 bytes before 20,000 of them took 50 s of a debug build's CPU time. The
+    /// look back goes no further than the longest name of a case with labels.
+    @Test func argumentLabelLookbehindIsBounded() {
+        let start = TestSupport.threadCPUTime()
+        let lines = String(repeating: "        title 1\n", count: 20_000)
+        let text =
+            "alert x {\n    title: ." + String(repeating: "a", count: 100_000) + "(\n" + lines
+            + "    )\n    action ok \"OK\"\n}\n"
+        let (_, diagnostics) = TestSupport.diagnose(text)
+        #expect(diagnostics.filter { $0.message == "expected ':' after argument label 'title'" }.count == 20_000)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(10))
+    }
+
     @Test func garbageInputs() {
         let inputs: [[UInt8]] = [
             [], [0], [0xFF, 0xFE], Array("}}}}".utf8), Array("alert".utf8), Array("@".utf8), Array("@default".utf8),

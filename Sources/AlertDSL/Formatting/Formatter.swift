@@ -163,10 +163,14 @@ struct FormatPrinter {
         var spacing = spacing
         for attribute in prefix.attributes {
             consume(.attribute, spacing)
-            if current.kind == .leftParen, attribute.name.text == "available", let close = matchingClose(cursor) {
+            if current.kind == .leftParen, attribute.name.text == "available",
+                let close = lastToken(endingAt: attribute.range.end, from: cursor)
+            {
                 // Swift's `@available(...)`: the parser skipped its arguments (Swift's, not this language's) as one
                 // unknown attribute, which `check` reports. They are kept as written, comments and line breaks
-                // included, so the rest of the file is still formatted.
+                // included, so the rest of the file is still formatted. They end where the parser ended the
+                // attribute, not at a `)` matched here: the parser passes over stray closers (`@available(iOS, ])`,
+                // `@available(iOS, ([), *)`) that a bracket count of its own would take for the end.
                 let open = cursor
                 consume(.leftParen, .none)
                 write(bytes[tokens[open].end..<tokens[close].end])
@@ -513,6 +517,14 @@ struct FormatPrinter {
                     || TriviaScanning.isDocComment(
                         bytes, at: comment.range.lowerBound, lineEnd: comment.range.upperBound))
         }
+    }
+
+    /// The index of the token that ends at byte `end` (the last token of a syntax node the parser built), searched
+    /// from the token at `index`; `nil` if no token there ends at `end`.
+    private func lastToken(endingAt end: Int, from index: Int) -> Int? {
+        var last = index
+        while last < tokens.count - 1, tokens[last].end < end { last += 1 }
+        return tokens[last].end == end ? last : nil
     }
 
     private func matchingClose(_ openIndex: Int) -> Int? {

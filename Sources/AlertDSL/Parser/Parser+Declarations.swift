@@ -456,7 +456,9 @@ extension Parser {
             if current.kind == .enumCase, current.start == previousEnd, type != nil {
                 // `count: Swift.Int`: on the error path, the parameter's type is written again.
                 retypeQualifiedParameter(&parameters[parameters.count - 1])
-            } else if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
+            }
+            // Not `else`: a qualified type may have a default value too (`count: Swift.Int = 3`), a second error.
+            if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
                 // `count: Int = 3`, a Swift default value: the lexer reported the `=`, the one error; the value after
                 // it is skipped with it, and the list goes on.
                 // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):

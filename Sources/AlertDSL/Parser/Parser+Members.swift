@@ -606,9 +606,10 @@ extension Parser {
     }
 
     /// `use A, B`: a `use` splices one action set. A name after a `,` that follows a `use` is a `use` of its own, with
-    /// one error at the `,` and `; use` as its fix-it, so every set named is still spliced and its actions known (the
-    /// next `,` then follows this `use`). A name followed by `:` is a property, and a member keyword a member, after a
-    /// stray `,`: `nil`, nothing consumed, and `reportExpectedMember` reports the `,`.
+    /// one error at the `,` and `; use` as its fix-it (`; use ` before a name that touches the `,`), so every set named
+    /// is still spliced and its actions known (the next `,` then follows this `use`). A name followed by `:` is a
+    /// property, and a member keyword a member, after a stray `,`: `nil`, nothing consumed, and `reportExpectedMember`
+    /// reports the `,`.
     @inline(never)
     private mutating func parseUseAfterComma(_ prefix: DeclarationPrefix) -> MemberSyntax? {
         let followsUse = memberStack.topAbove(bodyMemberBase) { member in
@@ -619,9 +620,10 @@ extension Parser {
         let ahead = tokensAhead(3)
         guard ahead[1].kind == .identifier, !isMemberKeyword(ahead[1]), ahead[2].kind != .colon else { return nil }
         let comma = advance()
+        // `use A,B`: the name touches the `,`, so the fix-it writes the space after `use` too (`use A; use B`).
         diagnostics.error(
             .expectedMember, "'use' splices one action set; write 'use' before each", at: range(comma),
-            fixIts: [FixIt(range: range(comma), replacement: "; use")])
+            fixIts: [FixIt(range: range(comma), replacement: current.start == comma.end ? "; use " : "; use")])
         // The missing keyword is a point before the name; the `use` is its name, where diagnostics about it point.
         // Attributes written before the `,` (`use A @default, B`) are the spliced `use`'s, so they are checked, not lost.
         let name = advanceIdentifier()

@@ -379,10 +379,15 @@ extension Parser {
     }
 
     /// Whether `token` is one of the argument labels of the enum case whose `(` is `open` (`font` in `.styled(`): before
-    /// a value it is that label without its ':', whether or not the `)` comes.
+    /// a value it is that label without its ':', whether or not the `)` comes. The case's name is looked for no
+    /// further back than the longest that has labels: every such line of an argument list asks, so reading back over
+    /// all of a long name took time quadratic in the lines. Error paths only, out of line.
+    @inline(never)
     private func isArgumentLabel(_ token: Token, of open: Token) -> Bool {
+        // A name longer than any labelled case's stops at this bound, on a byte of the name, not a `.`.
+        let bound = max(0, open.start - ValueForms.longestLabelledCaseName - 1)
         var start = open.start
-        while start > 0, ByteClass.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
+        while start > bound, ByteClass.isIdentifierContinue(bytes[start - 1]) { start -= 1 }
         guard start < open.start, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return false }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<open.start]), as: UTF8.self)
         return ValueForms.argumentLabels(ofCase: name).contains(text(token))

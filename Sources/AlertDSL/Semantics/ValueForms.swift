@@ -37,22 +37,23 @@ enum ValueForms {
         ArgumentSpec(nil, "text"), ArgumentSpec("font", optional: true), ArgumentSpec("color", optional: true),
     ]
 
-    /// The argument labels of the case `name`, over every form it is a case of (`.custom` is a font and a custom
-    /// view). The parser takes such a label first on its line for that label without its ':', not the body's next
-    /// member (`.styled("x",` then `font .system(17)`). Error paths only.
+    /// The argument labels of each case that has any, over every form it is a case of (`.custom` is a font and a
+    /// custom view).
+    private static let labelsOfCase: [String: [String]] = [
+        "dynamic": dynamic, "blur": blur, "custom": customViewHeight + customViewSize, "view": anchor,
+        "barButton": anchor, "localized": localized, "styled": styled,
+    ].mapValues { $0.compactMap(\.label) }
+
+    /// The argument labels of the case `name` (`labelsOfCase`). The parser takes such a label first on its line for
+    /// that label without its ':', not the body's next member (`.styled("x",` then `font .system(17)`). Error paths
+    /// only.
     static func argumentLabels(ofCase name: String) -> [String] {
-        let specs: [ArgumentSpec] =
-            switch name {
-            case "dynamic": dynamic
-            case "blur": blur
-            case "custom": customViewHeight + customViewSize
-            case "view", "barButton": anchor
-            case "localized": localized
-            case "styled": styled
-            default: []
-            }
-        return specs.compactMap(\.label)
+        labelsOfCase[name] ?? []
     }
+
+    /// The length in bytes of the longest name of a case with argument labels (`barButton`, `localized`): looking
+    /// back from a `(` for such a name, the parser reads no further (`Parser.isArgumentLabel`).
+    static let longestLabelledCaseName = labelsOfCase.keys.map(\.utf8.count).max() ?? 0
 
     /// The note and fix-its for one span written where rich text goes (`title: .bold("Hi")`, `action ok .bold("OK")`):
     /// rich text is a list of spans, even of one. The fix-its put brackets around the span when it is on one line (a

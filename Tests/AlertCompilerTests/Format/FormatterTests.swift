@@ -88,6 +88,30 @@ import Testing
         #expect(Formatter.format(again) == formatted)
     }
 
+    /// Swift's `@available(...)` arguments are kept up to where the parser ended the attribute, stray closers
+    /// included: the parser skips a `]` or `}` that closes nothing open, and a group with a `)` that closes it early
+    /// (`([)`), whereas the formatter matched its own `)` by counting brackets and, out of step with the tree, said it
+    /// had lost its place (`alertc format` "cannot format" a file without a syntax error). The rest is formatted.
+    @Test func swiftAvailabilityArgumentsWithStrayClosers() throws {
+        let attributes = [
+            "@available(iOS, ])", "@available(iOS])", "@available(])", "@available(iOS, [)", "@available(iOS, {)",
+            "@available(iOS, ([), *)", "@available(iOS, (x, [y), *)", "@available( iOS, ] // why\n  , * )",
+        ]
+        for attribute in attributes {
+            try FormatTestSupport.expectLayout(
+                of: attribute + "\npage   Home\nalert bye { title: \"Bye\"; action ok \"OK\" }\n",
+                is: attribute + "\npage Home\n\nalert bye {\n    title: \"Bye\"\n    action ok \"OK\"\n}\n")
+        }
+        // A `}` ends the arguments where their `)` is missing, a `]` alone leaves them unclosed, and in `(]))` the
+        // first `)` ends them (the `]` closed nothing), so the last is stray: syntax errors, so these are not formatted
+        // (nor taken for a defect of the formatter).
+        for attribute in ["@available(iOS, })", "@available(iOS, ]", "@available(iOS, (]))"] {
+            let file = SourceFile(id: FileID(0), displayPath: "a.alert", text: attribute + "\npage Home\n")
+            #expect(Parser.parse(file).diagnostics.hasErrors, "\(attribute)")
+            #expect(Formatter.format(file) == nil, "\(attribute)")
+        }
+    }
+
     /// An unknown attribute with empty parentheses (the checker's error, not the parser's) keeps them. The formatter
     /// lost its place at the `)` and left the file as it was, unnoticed until a file it cannot lay out became an error
     /// (181 of the 4,000 generated sentences).
