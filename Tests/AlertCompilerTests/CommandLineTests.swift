@@ -16,6 +16,26 @@ import Testing
         #expect(version.stdout == "alertc \(CommandLineTool.version)\n")
     }
 
+    @Test func helpForAnUnknownCommandAndVersionWithArgumentsAreBadUsage() {
+        let unknown = ToolRunner.run(["help", "bogus"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout.isEmpty)
+        #expect(
+            unknown.stderr == """
+                alertc: error: unknown command 'bogus'; expected 'check', 'build', 'graph', 'simulate' or 'format'
+                Run 'alertc --help' for usage.
+
+                """)
+        #expect(ToolRunner.run(["help", "check", "extra"]).status == 2)
+        let version = ToolRunner.run(["--version", "extra"])
+        #expect(version.status == 2)
+        #expect(version.stderr.hasPrefix("alertc: error: unexpected argument 'extra'\n"))
+        // `help --help` is still the overview, as `help` alone is.
+        let helpOfHelp = ToolRunner.run(["help", "--help"])
+        #expect(helpOfHelp.status == 0)
+        #expect(helpOfHelp.stdout.contains("USAGE: alertc <command>"))
+    }
+
     @Test func badUsageExitsWithTwo() {
         for arguments in [
             ["check"], ["check", "--bogus", "a.alert"], ["frobnicate"], ["check", "--color"],

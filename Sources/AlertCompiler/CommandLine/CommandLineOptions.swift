@@ -97,8 +97,17 @@ public enum CommandLineParser {
         guard let command = arguments.first else { return .help(topic: nil) }
         switch command {
         case "-h", "--help", "help":
-            return .help(topic: arguments.dropFirst().first)
+            let rest = arguments.dropFirst()
+            guard let topic = rest.first, topic != "-h", topic != "--help" else { return .help(topic: nil) }
+            // `alertc help bogus` is a mistake to say so, not the overview with exit 0.
+            guard HelpText.topics.contains(topic) else {
+                throw UsageError(
+                    "unknown command '\(topic)'; expected 'check', 'build', 'graph', 'simulate' or 'format'")
+            }
+            if let extra = rest.dropFirst().first { throw UsageError("unexpected argument '\(extra)'") }
+            return .help(topic: topic)
         case "--version", "-version", "version":
+            if let extra = arguments.dropFirst().first { throw UsageError("unexpected argument '\(extra)'") }
             return .version
         case "format":
             let rest = Array(arguments.dropFirst())

@@ -1,5 +1,8 @@
 /// `alertc --help` and `alertc help COMMAND`, in the layout of Swift's own tools.
 enum HelpText {
+    /// The commands `alertc help COMMAND` knows.
+    static let topics: Set<String> = ["check", "build", "graph", "simulate", "format"]
+
     static func text(for topic: String?) -> String {
         switch topic {
         case "check": check
@@ -96,10 +99,11 @@ enum HelpText {
         OPTIONS:
           --script <file>         Steps, one a line: appear PAGE, disappear PAGE, enqueue ALERT,
                                   ready ALERT, dismiss [ALERT], cancel ALERT; ALERT#2 names the
-                                  second instance, and a word starting with '#' starts a comment.
-                                  Without it: every page appears, every alert is enqueued, and the
-                                  alert shown last is dismissed (when none shows, the first deferred
-                                  alert is made ready) until none is left
+                                  second instance, and a word starting with '#' starts a comment;
+                                  'dismiss' alone dismisses the alert that came on screen last
+                                  (shown or restored). Without a script: every page appears, every
+                                  alert is enqueued, and that alert is dismissed (when none shows,
+                                  the first deferred alert is made ready) until none is left
         \(commonOptions)
 
         """

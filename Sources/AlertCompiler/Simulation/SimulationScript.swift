@@ -15,7 +15,7 @@ public struct SimulationScript: Sendable {
         case disappear(String)
         case enqueue(String)
         case ready(String)
-        /// `nil`: the alert shown last that is still on screen.
+        /// `nil`: the alert that came on screen last (shown or restored) and is still there.
         case dismiss(String?)
         case cancel(String)
     }

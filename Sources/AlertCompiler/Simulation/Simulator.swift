@@ -6,7 +6,7 @@ import AlertRuntimeCore
 ///
 /// Without a script it runs the default scenario: every page appears (program order), every alert
 /// is enqueued once (program order), then, until nothing more can happen, the user dismisses the
-/// alert shown last that is still on screen, and when nothing is on screen the first deferred
+/// alert that came on screen last (shown or restored) and is still there, and when nothing is on screen the first deferred
 /// alert still waiting is marked ready.
 public struct Simulator {
     private let catalog: AlertCatalog
