@@ -284,13 +284,12 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                // `height 44`: a label without its ':' is that one error, and the argument keeps its label (it was
-                // also a missing label, a missing ',' and an extra argument).
-                let name = advanceIdentifier()
-                label = name
-                diagnostics.error(
-                    .expectedToken, "expected ':' after argument label '\(name.text)'", at: missingPoint,
-                    fixIts: [FixIt(range: missingPoint, replacement: ":")])
+                label = parseLabelWithoutColon()
+            } else if current.kind == .identifier, lexer.diagnostics.hasErrors, peek().kind == .identifier,
+                assignmentAfterCurrent() != nil
+            {
+                // `light = white`: a label written with `=` (`parseLabelWithoutColon`), its value a name.
+                label = parseLabelWithoutColon()
             } else {
                 label = nil
             }
@@ -333,6 +332,47 @@ extension Parser {
     private mutating func startsMemberOrDeclaration() -> Bool {
         if isMemberKeyword(current) { return peek().kind == .identifier }
         return atDeclarationStart()
+    }
+
+    /// `height 44`, `weight = .bold`, `alpha == 0.5`: an argument label without its ':' is that one error, and the
+    /// argument keeps its label (it was also a missing label, a missing ',' and an extra argument). Written with Swift's
+    /// `=` or `==` instead, the lexer reported that operator (a byte that starts no token): its error is this one,
+    /// which is at the operator and has `: ` in its place as the fix-it. Error paths only, out of line.
+    @inline(never)
+    private mutating func parseLabelWithoutColon() -> Identifier {
+        let assignment = assignmentAfterCurrent()
+        let name = advanceIdentifier()
+        guard let assignment else {
+            diagnostics.error(
+                .expectedToken, "expected ':' after argument label '\(name.text)'", at: missingPoint,
+                fixIts: [FixIt(range: missingPoint, replacement: ":")])
+            return name
+        }
+        // `current` is the value now, so the lexer has reported the operator before it: among the errors from it on.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: assignment.start)) {
+            guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
+            return start >= assignment.start && start < assignment.end
+        }
+        let written = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[assignment.start..<assignment.end]), as: UTF8.self)
+        diagnostics.error(
+            .expectedToken, "expected ':' after argument label '\(name.text)', found '\(written)'", at: assignment,
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: name.range.end, end: current.start), replacement: ": ")
+            ])
+        return name
+    }
+
+    /// The `=` or `==` after the current name, past blanks on its line, written where an argument label's ':' goes.
+    /// Error paths only.
+    private func assignmentAfterCurrent() -> SourceRange? {
+        var index = current.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        let end = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "=") ? index + 2 : index + 1
+        return SourceRange(file: file, start: index, end: end)
     }
 
     /// Whether a token of `kind` starts a value other than a reference: after a name in an argument list, it shows
