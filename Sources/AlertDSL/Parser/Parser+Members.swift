@@ -30,7 +30,9 @@ extension Parser {
             default:
                 // Attributes before a declaration are its own (`@deprecated` then `alert b { … }`): the `}` is missing
                 // before them, not after, and the declaration keeps them.
-                if atDeclarationStart() || (current.kind == .attribute && attributesComeBeforeDeclaration()) {
+                if (atDeclarationStart() && !keywordStartsPropertyWithoutColon())
+                    || (current.kind == .attribute && attributesComeBeforeDeclaration())
+                {
                     if !closerInUnterminatedString(UInt8(ascii: "}")) { reportMissingBrace(context, open) }
                     break loop
                 }
@@ -106,7 +108,7 @@ extension Parser {
         if isWord(current, "action") { return parseAction(prefix) }
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
-        if atDeclarationStart() { return nil }
+        if atDeclarationStart(), !keywordStartsPropertyWithoutColon() { return nil }
         if followsStray(UInt8(ascii: "@"), current) {
             skipStrayAttributeName()
             return nil
@@ -119,6 +121,7 @@ extension Parser {
     @inline(never)
     private mutating func parseUnexpectedMember(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
+        if keywordStartsPropertyWithoutColon() { return .property(parseKeywordPropertyWithoutColon(prefix)) }
         reportExpectedMember()
         return nil
     }
@@ -202,6 +205,44 @@ extension Parser {
             .expectedMember, "a property is written '\(name.text): value', not '\(written)'",
             at: introducer.map(range) ?? SourceRange(file: file, start: separator, end: operatorEnd),
             fixIts: fixIts)
+        return parsePropertyValue(prefix, name: name)
+    }
+
+    /// Whether the current `theme` or `page`, which with the name after it would start a declaration, is rather the
+    /// property of that name in a body, written without its ':': indented and first on its line, with no `{` or `:`
+    /// after the name (`theme Night` under `title: "t"`), or followed by Swift's `=` (`theme = Night`, which
+    /// `parseSwiftStyleProperty` takes). A declaration indented in a body whose `}` is missing has its `{` (or its
+    /// parent's `:`) after the name; a page declared without a body is written at the start of its line. Asked only
+    /// once `atDeclarationStart` is true, in a body: error paths only, out of line.
+    @inline(never)
+    mutating func keywordStartsPropertyWithoutColon() -> Bool {
+        guard bodyDepth > 0, let kind = declarationKind(current), kind == .theme || kind == .page else { return false }
+        var index = current.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "=") { return true }
+        var lineStart = current.start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+            lineStart -= 1
+        }
+        guard lineStart < current.start, lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else {
+            return false
+        }
+        let afterName = tokensAhead(3)[2].kind
+        return afterName != .leftBrace && afterName != .colon
+    }
+
+    /// `theme Night` in a body (`keywordStartsPropertyWithoutColon`): one error, with `: ` as the fix-it, and the
+    /// property kept, so the alert keeps its theme and the rest of the body is not read as a declaration.
+    @inline(never)
+    private mutating func parseKeywordPropertyWithoutColon(_ prefix: DeclarationPrefix) -> PropertySyntax {
+        let name = advanceIdentifier()
+        diagnostics.error(
+            .expectedMember, "expected ':' after property name '\(name.text)'", at: missingPoint,
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: name.range.end, end: current.start), replacement: ": ")
+            ])
         return parsePropertyValue(prefix, name: name)
     }
 
