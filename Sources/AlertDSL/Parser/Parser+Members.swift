@@ -1,9 +1,12 @@
 extension Parser {
     /// body := '{' { ';' | member } '}'
-    mutating func parseBody(_ context: String) -> BodySyntax {
+    ///
+    /// With `braceMissing`, the body's `{` was reported missing (`bodyBraceIsMissing`): the body starts here, its `{`
+    /// a point after the header.
+    mutating func parseBody(_ context: String, braceMissing: Bool = false) -> BodySyntax {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
-        let open = advance()
+        let open = braceMissing ? Token(kind: .leftBrace, start: previousEnd, end: previousEnd) : advance()
         if bodyDepth == 1 {
             // A body at top level starts the lookaheads' budget again, as parsing a deferred alert body alone does.
             closerLookaheadOrigin = open.start
@@ -83,6 +86,87 @@ extension Parser {
             return nil
         }
         return parseBody(context)
+    }
+
+    /// The body of the action or field whose keyword is `keyword`, when its `{` is missing before a property on a
+    /// deeper-indented line, and the braces ahead close one body too many (`bodyBraceIsMissing`): reported, with
+    /// ` {` as the fix-it, and parsed as if the `{` were there. `nil`, and nothing consumed, otherwise. Asked only
+    /// when a property follows the action or field; out of line.
+    @inline(never)
+    private mutating func parseMemberBodyWithoutBrace(_ context: String, keyword: Token) -> BodySyntax? {
+        guard bodyDepth < Parser.maximumNestingDepth, bodyBraceIsMissing(after: keyword) else { return nil }
+        reportMissingBodyBrace(context)
+        return parseBody(context, braceMissing: true)
+    }
+
+    /// Reports the `{` of a `context` body missing after its header, with ` {` as the fix-it.
+    mutating func reportMissingBodyBrace(_ context: String) {
+        diagnostics.error(
+            .expectedToken, "expected '{' to begin \(context) body", at: missingPoint,
+            fixIts: [FixIt(range: missingPoint, replacement: " {")])
+    }
+
+    /// Whether the header whose first token is `keyword` misses its body's `{`: the current token, a member start,
+    /// begins a line indented deeper than the header's, and counting braces ahead, the ones that follow close one
+    /// body more than is open, and that `}` is followed by the end of the file, a `;`, an attribute or a declaration
+    /// keyword: only then does the missing `{` make the braces match. A declaration start ahead, or the end of the
+    /// file, ends the search (the `}` missing is then something else). Inside a body, the `}` that closes the
+    /// outermost one open (an alert's, taken for the action's or field's) must be followed by something else, as the
+    /// `}` after the last member of that body: the skim of an alert body (`skimBody`) backs out there, so the body is
+    /// parsed as it goes, not bounded by that `}`, and a deferred body gives the same answer. The look-ahead shares
+    /// the budget of `isCloserMissing`. Error paths only.
+    @inline(never)
+    mutating func bodyBraceIsMissing(after keyword: Token) -> Bool {
+        guard currentStartsLine, atMemberStart(),
+            Self.indentation(of: current.start, in: bytes) > Self.indentation(of: keyword.start, in: bytes)
+        else { return false }
+        let start = current.start
+        let limit =
+            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
+        var end = start
+        defer { closerLookaheadSpent += max(0, end - start) }
+        var token = peek()
+        var probe = lexer.lookaheadCopy()
+        // The bodies open around the header, without the one whose `{` is missing.
+        var open = bodyDepth
+        while true {
+            end = token.end
+            if end > limit { return false }
+            let next = probe.next()
+            switch token.kind {
+            case .leftBrace:
+                open += 1
+            case .rightBrace:
+                open -= 1
+                if open < 0 {
+                    if next.kind == .endOfFile || next.kind == .semicolon || next.kind == .attribute {
+                        return true
+                    }
+                    return declarationKind(next) != nil
+                }
+                // The `}` of the outermost body open: the skim of an alert body takes it for the body's end unless
+                // what follows it cannot follow one, and then the body is parsed as it goes (`mayFollowAlertBody`).
+                if open == 0, bodyDepth > 0, mayFollowAlertBody(next) { return false }
+            case .endOfFile:
+                return false
+            case .identifier:
+                if let kind = declarationKind(token), Self.startsDeclaration(kind, followedBy: next.kind) {
+                    return false
+                }
+            default:
+                break
+            }
+            token = next
+        }
+    }
+
+    /// The number of blanks that begin the line holding `offset`.
+    static func indentation(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var index = lineStart
+        while index < offset, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index - lineStart
     }
 
     private mutating func reportMissingBrace(_ context: String, _ open: Token) {
@@ -352,7 +436,11 @@ extension Parser {
         style: Identifier?
     ) -> MemberSyntax {
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseMemberBody("action") }
+        if current.kind == .leftBrace {
+            body = parseMemberBody("action")
+        } else if current.kind == .identifier, peek().kind == .colon {
+            body = parseMemberBodyWithoutBrace("action", keyword: keywordToken)
+        }
         return .action(
             ActionSyntax(
                 prefix: prefix,
@@ -634,7 +722,11 @@ extension Parser {
             return nil
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseMemberBody("field") }
+        if current.kind == .leftBrace {
+            body = parseMemberBody("field")
+        } else if current.kind == .identifier, peek().kind == .colon {
+            body = parseMemberBodyWithoutBrace("field", keyword: keywordToken)
+        }
         return .field(
             FieldSyntax(
                 prefix: prefix,
