@@ -341,13 +341,35 @@ extension Parser {
     @inline(__always)
     private mutating func parsePropertyValue(_ prefix: consuming DeclarationPrefix, name: Identifier) -> PropertySyntax
     {
-        let value =
+        var value =
             current.kind == .identifier && nextMemberStartsInsteadOfValue()
             ? .missing(missingPoint) : parseMemberValue()
+        if _slowPath(current.start == previousEnd) { value = valueBeforeTouchingToken(value, of: name) }
         // A list or argument list left open before a property without its ':' (`message "m"` on the next line) ends
         // there, and the body reports that property.
         if case .missing = value, !startsPropertyWithoutColonOnNewLine { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
+    }
+
+    /// A value that a token touches which starts no member and cannot follow a value (`titleFont: .system.x)`,
+    /// `title: "Hi"there`): the value was written wrongly, and that is one error, at the token; the value is missing,
+    /// so the checker does not judge what is left of it (no "missing argument for 'size'" as well), and the rest is
+    /// skipped to the next member. A `;`, `}`, `,` or closer there, or a token the lexer reported, is left to the
+    /// body. Error paths only, out of line.
+    @inline(never)
+    private mutating func valueBeforeTouchingToken(_ value: ValueSyntax, of name: Identifier) -> ValueSyntax {
+        if case .missing = value { return value }
+        switch current.kind {
+        case .identifier, .enumCase, .leftParen, .leftBracket, .string, .multilineString, .integer, .decimal, .color,
+            .trueKeyword, .falseKeyword:
+            break
+        default:
+            return value
+        }
+        guard !lexerReportedCurrent else { return value }
+        diagnostics.error(
+            .expectedMember, "unexpected '\(text(current))' after the value of '\(name.text)'", at: range(current))
+        return .missing(value.range)
     }
 
     /// Whether a property's value is missing because the next member starts here, reported if so. `image:` with
