@@ -211,6 +211,9 @@ extension Parser {
     }
 
     private mutating func reportExpectedMember() {
+        // `alert a {{`: a `{` without a `}` of its own is skipped alone, not as a group that would take the body's `}`
+        // (and the members before it) with it, so it is the one error, with its removal as the fix-it.
+        let braceAlone = current.kind == .leftBrace && strayBraceTakesBodyEnd(closing: nil)
         // A token the lexer reported, or a stray byte before it, is the mistake's one error.
         if !lexerReportedCurrent {
             var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(foundDescription)"
@@ -231,12 +234,14 @@ extension Parser {
                 // `title: "Hi",` as in a Swift argument list.
                 message += "; members are not separated by ','"
                 fixIts.append(FixIt(range: range(current), replacement: ""))
+            } else if braceAlone {
+                fixIts.append(FixIt(range: range(current), replacement: ""))
             }
             diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         }
         // Attributes can leave the body's `}` current: it closes the body, it is not skipped.
         guard current.kind != .rightBrace else { return }
-        skipTokenOrGroup()
+        if braceAlone { advance() } else { skipTokenOrGroup() }
         recoverToMemberStart()
     }
 

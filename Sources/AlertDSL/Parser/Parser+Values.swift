@@ -506,22 +506,23 @@ extension Parser {
             diagnostics.error(.expectedValue, "expected \(what), found '\(text(current))'", at: range(current))
         }
         reportedStray = true
-        if current.kind == .leftBrace, strayBraceTakesBodyEnd(closing: open) {
+        if current.kind == .leftBrace, strayBraceTakesBodyEnd(closing: open.kind) {
             advance()
         } else {
             skipTokenOrGroup()
         }
     }
 
-    /// Whether the stray `{` that is current, in the group opened by `open`, has no `}` of its own: counting braces
-    /// ahead, the bodies around it do not all close before the next declaration or the end of the file
-    /// (`after: [a, {` then the body's members and `}`). Skipped as a group it would take the body's `}` and the
+    /// Whether the stray `{` that is current, in the group opened by a token of kind `open`, has no `}` of its own:
+    /// counting braces ahead, the bodies around it do not all close before the next declaration or the end of the
+    /// file (`after: [a, {` then the body's members and `}`). Skipped as a group it would take the body's `}` and the
     /// members before it (spec §1 recovery skips a group, not the body around it). A `}` followed by a `,` or the
     /// group's closer is its own (`[a, { b }]`) whatever follows. It shares the budget of `isCloserMissing`; past it,
-    /// the `{` is a group, as before this lookahead. Error paths only.
+    /// the `{` is a group, as before this lookahead. Where a member goes (`alert a {{`), `open` is `nil`: there is no
+    /// group around it. Error paths only.
     @inline(never)
-    private mutating func strayBraceTakesBodyEnd(closing open: Token) -> Bool {
-        let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
+    mutating func strayBraceTakesBodyEnd(closing open: TokenKind?) -> Bool {
+        let closer: TokenKind? = open.map { $0 == .leftParen ? .rightParen : .rightBracket }
         let start = current.start
         let limit =
             start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
@@ -543,7 +544,7 @@ extension Parser {
                 braces -= 1
                 if braces == 0 { return false }
                 // The stray group's own `}`, followed by what continues the group around it.
-                if braces == bodyDepth, next.kind == .comma || next.kind == closer { return false }
+                if braces == bodyDepth, let closer, next.kind == .comma || next.kind == closer { return false }
             case .endOfFile:
                 return true
             case .identifier:
