@@ -274,8 +274,9 @@ extension Parser {
         // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
         // error of the file so far, at each such property.
         lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: separator)) {
-            guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
-            return start >= separator && start < operatorEnd
+            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            // A run of operator characters past it (`=!`) is not this one's.
+            return range.start >= separator && range.start < operatorEnd && range.end <= operatorEnd
         }
         let separatorText = isComparison ? " == " : isAssignment ? " = " : ": "
         let written = (introducer.map { text($0) + " " } ?? "") + name.text + separatorText + "value"

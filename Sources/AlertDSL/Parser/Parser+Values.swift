@@ -350,8 +350,8 @@ extension Parser {
         }
         // `current` is the value now, so the lexer has reported the operator before it: among the errors from it on.
         lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: assignment.start)) {
-            guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
-            return start >= assignment.start && start < assignment.end
+            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            return range.start >= assignment.start && range.end <= assignment.end
         }
         let written = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[assignment.start..<assignment.end]), as: UTF8.self)
