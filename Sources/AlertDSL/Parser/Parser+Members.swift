@@ -350,7 +350,12 @@ extension Parser {
         var value =
             current.kind == .identifier && nextMemberStartsInsteadOfValue()
             ? .missing(missingPoint) : parseMemberValue()
-        if _slowPath(current.start == previousEnd) { value = valueBeforeTouchingToken(value, of: name) }
+        if _slowPath(current.start == previousEnd) {
+            value = valueBeforeTouchingToken(value, of: name)
+        } else if case .reference = value, current.kind == .identifier || current.kind == .string {
+            // `title: Hello world"`: usually the next member, on the next line.
+            value = stringMissingOpeningQuote(value) ?? value
+        }
         // A list or argument list left open before a property without its ':' (`message "m"` on the next line) ends
         // there, and the body reports that property.
         if case .missing = value, !startsPropertyWithoutColonOnNewLine { recoverToMemberStart() }
@@ -365,6 +370,7 @@ extension Parser {
     @inline(never)
     private mutating func valueBeforeTouchingToken(_ value: ValueSyntax, of name: Identifier) -> ValueSyntax {
         if case .missing = value { return value }
+        if current.kind == .string, let string = stringMissingOpeningQuote(value) { return string }
         switch current.kind {
         case .identifier, .enumCase, .leftParen, .leftBracket, .string, .multilineString, .integer, .decimal, .color,
             .trueKeyword, .falseKeyword:
@@ -376,6 +382,49 @@ extension Parser {
         diagnostics.error(
             .expectedMember, "unexpected '\(text(current))' after the value of '\(name.text)'", at: range(current))
         return .missing(value.range)
+    }
+
+    /// `title: Hello world"`, a string written without its opening `"`: a reference as the value, and on its line the
+    /// only `"`, with nothing but blanks after it, so the lexer took it for a string left open. One error over the
+    /// text, with the `"` before it as the fix-it, and the value is that string: not also a reference of the wrong
+    /// type, stray words and an unterminated string. The text holds no bracket, `:`, `;`, `/` or `\`, which would
+    /// make it more than words. `nil`, and nothing consumed, for anything else. Error paths only, out of line.
+    @inline(never)
+    private mutating func stringMissingOpeningQuote(_ value: ValueSyntax) -> ValueSyntax? {
+        guard case .reference(let first) = value else { return nil }
+        let start = first.range.start
+        var index = first.range.end
+        var quote: Int?
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"): break scan
+            case UInt8(ascii: "\""):
+                guard quote == nil else { return nil }
+                quote = index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("),
+                UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "/"), UInt8(ascii: "\\"):
+                return nil
+            default:
+                // Only blanks after the `"`.
+                if quote != nil { return nil }
+            }
+            index += 1
+        }
+        guard let quote else { return nil }
+        let lineEnd = index
+        while current.kind != .endOfFile, current.start <= quote { advance() }
+        // The lexer's errors over the text (the string left open, a stray `?`) are this one.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: start)) {
+            guard let range = $0.range else { return false }
+            return range.start >= start && range.start <= lineEnd
+        }
+        let whole = SourceRange(file: file, start: start, end: quote + 1)
+        diagnostics.error(
+            .expectedToken, "expected '\"' at the start of the string literal", at: whole,
+            fixIts: [FixIt(range: .point(file, start), replacement: "\"")])
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self)
+        return .string(StringLiteralSyntax(segments: [.text(text)], range: whole, isMultiline: false))
     }
 
     /// Whether a property's value is missing because the next member starts here, reported if so. `image:` with
