@@ -1,6 +1,7 @@
 extension Parser {
     /// Finds the end of the alert body at `current` (its `{`) without building it: the `}` that closes it, when
-    /// every bracket inside closes in order and no declaration starts inside, as in every well-formed body.
+    /// every bracket inside closes in order, no declaration starts inside and what follows that `}` may follow a
+    /// body (`mayFollowAlertBody`), as in every well-formed body.
     /// Consumes the body and returns its range; otherwise consumes nothing and returns `nil`, and the body is
     /// parsed as it goes, with the usual recovery.
     ///
