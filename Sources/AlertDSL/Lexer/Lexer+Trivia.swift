@@ -90,8 +90,15 @@ extension Lexer {
                 position += 2
                 return
             }
-            reportUnexpected(at: position, length: 1)
-            position += 1
+            guard Lexer.isOperatorCharacter(byte) else {
+                reportUnexpected(at: position, length: 1)
+                position += 1
+                return
+            }
+            // `=>`, `!=`: one error over the run (`strayOperatorEnd`).
+            let end = strayOperatorEnd(from: position)
+            reportUnexpected(at: position, length: end - position)
+            position = end
         } else if let length = validUTF8SequenceLength(bytes, at: position) {
             let wordStart = asciiNameStart(before: position)
             if let end = nonASCIINameEnd(from: position, length: length, continuing: wordStart < position) {

@@ -149,8 +149,12 @@ public struct Lexer {
                 position = index
                 skipComment()
                 index = position
-            case TokenStart.dotOrAt where !(index &+ 1 < count && ByteClass.isIdentifierStart(base[index &+ 1])),
-                TokenStart.minus where !(index &+ 1 < count && ByteClass.isDigit(base[index &+ 1])):
+            case TokenStart.minus where !(index &+ 1 < count && ByteClass.isDigit(base[index &+ 1])):
+                // `->`: a run of operator characters is one error (`strayOperatorEnd`).
+                let end = strayOperatorEnd(from: index)
+                reportUnexpected(at: index, length: end &- index)
+                index = end
+            case TokenStart.dotOrAt where !(index &+ 1 < count && ByteClass.isIdentifierStart(base[index &+ 1])):
                 reportUnexpected(at: index, length: 1)
                 index &+= 1
             case TokenStart.other:
@@ -290,8 +294,39 @@ public struct Lexer {
 
     @inline(never)
     mutating func reportUnexpected(at index: Int, length: Int) {
+        if length > 1, bytes[index] < 0x80 {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+            report(.unexpectedCharacter, "unexpected characters '\(text)' in source", index, length)
+            return
+        }
         let character = ByteClass.describeCharacter(bytes, at: index, length: length)
         report(.unexpectedCharacter, "unexpected character \(character) in source", index, length)
+    }
+
+    /// The end of the run of operator characters that starts at `index` with one that starts no token (`->`, `=>`,
+    /// `!=`, `&&`): Swift's operators, which this language has none of, are one mistake each, one error over the run,
+    /// not one at each character. A `-` before a digit starts a number, and `*` and `/` may end or start a comment:
+    /// they end the run.
+    func strayOperatorEnd(from index: Int) -> Int {
+        var end = index &+ 1
+        while end < bytes.count, Lexer.isOperatorCharacter(bytes[end]) {
+            if bytes[end] == UInt8(ascii: "-"), end &+ 1 < bytes.count, ByteClass.isDigit(bytes[end &+ 1]) { break }
+            end &+= 1
+        }
+        return end
+    }
+
+    /// Whether `byte` is one of Swift's operator characters that starts no token here: `! % & + - < = > ? ^ | ~`
+    /// (not `$`, which starts no Swift operator).
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "+"),
+            UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "?"),
+            UInt8(ascii: "^"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 
     /// Reports the ill-formed UTF-8 at `index` once (its maximal subpart) and returns the subpart's length.

@@ -305,6 +305,13 @@ extension Parser {
             } else if kind != .page {
                 // `alert b$alert x {`: the byte the lexer reported before the next declaration is the one error.
                 if !lexerReportedCurrent {
+                    // The members on deeper-indented lines, and a `}` too many after them: the body, as if its `{`
+                    // were there (`bodyBraceIsMissing`).
+                    if bodyBraceIsMissing(after: keywordToken) {
+                        reportMissingBodyBrace(kind.spelling)
+                        body = parseBody(kind.spelling, braceMissing: true)
+                        break parts
+                    }
                     diagnostics.error(.expectedToken, "expected '{' to begin \(kind.spelling) body", at: missingPoint)
                 }
                 recoverToDeclarationStart()

@@ -1,9 +1,12 @@
 extension Parser {
     /// body := '{' { ';' | member } '}'
-    mutating func parseBody(_ context: String) -> BodySyntax {
+    ///
+    /// With `braceMissing`, the body's `{` was reported missing (`bodyBraceIsMissing`): the body starts here, its `{`
+    /// a point after the header.
+    mutating func parseBody(_ context: String, braceMissing: Bool = false) -> BodySyntax {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
-        let open = advance()
+        let open = braceMissing ? Token(kind: .leftBrace, start: previousEnd, end: previousEnd) : advance()
         if bodyDepth == 1 {
             // A body at top level starts the lookaheads' budget again, as parsing a deferred alert body alone does.
             closerLookaheadOrigin = open.start
@@ -30,7 +33,9 @@ extension Parser {
             default:
                 // Attributes before a declaration are its own (`@deprecated` then `alert b { … }`): the `}` is missing
                 // before them, not after, and the declaration keeps them.
-                if atDeclarationStart() || (current.kind == .attribute && attributesComeBeforeDeclaration()) {
+                if (atDeclarationStart() && !keywordStartsPropertyWithoutColon())
+                    || (current.kind == .attribute && attributesComeBeforeDeclaration())
+                {
                     if !closerInUnterminatedString(UInt8(ascii: "}")) { reportMissingBrace(context, open) }
                     break loop
                 }
@@ -83,6 +88,87 @@ extension Parser {
         return parseBody(context)
     }
 
+    /// The body of the action or field whose keyword is `keyword`, when its `{` is missing before a property on a
+    /// deeper-indented line, and the braces ahead close one body too many (`bodyBraceIsMissing`): reported, with
+    /// ` {` as the fix-it, and parsed as if the `{` were there. `nil`, and nothing consumed, otherwise. Asked only
+    /// when a property follows the action or field; out of line.
+    @inline(never)
+    private mutating func parseMemberBodyWithoutBrace(_ context: String, keyword: Token) -> BodySyntax? {
+        guard bodyDepth < Parser.maximumNestingDepth, bodyBraceIsMissing(after: keyword) else { return nil }
+        reportMissingBodyBrace(context)
+        return parseBody(context, braceMissing: true)
+    }
+
+    /// Reports the `{` of a `context` body missing after its header, with ` {` as the fix-it.
+    mutating func reportMissingBodyBrace(_ context: String) {
+        diagnostics.error(
+            .expectedToken, "expected '{' to begin \(context) body", at: missingPoint,
+            fixIts: [FixIt(range: missingPoint, replacement: " {")])
+    }
+
+    /// Whether the header whose first token is `keyword` misses its body's `{`: the current token, a member start,
+    /// begins a line indented deeper than the header's, and counting braces ahead, the ones that follow close one
+    /// body more than is open, and that `}` is followed by the end of the file, a `;`, an attribute or a declaration
+    /// keyword: only then does the missing `{` make the braces match. A declaration start ahead, or the end of the
+    /// file, ends the search (the `}` missing is then something else). Inside a body, the `}` that closes the
+    /// outermost one open (an alert's, taken for the action's or field's) must be followed by something else, as the
+    /// `}` after the last member of that body: the skim of an alert body (`skimBody`) backs out there, so the body is
+    /// parsed as it goes, not bounded by that `}`, and a deferred body gives the same answer. The look-ahead shares
+    /// the budget of `isCloserMissing`. Error paths only.
+    @inline(never)
+    mutating func bodyBraceIsMissing(after keyword: Token) -> Bool {
+        guard currentStartsLine, atMemberStart(),
+            Self.indentation(of: current.start, in: bytes) > Self.indentation(of: keyword.start, in: bytes)
+        else { return false }
+        let start = current.start
+        let limit =
+            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
+        var end = start
+        defer { closerLookaheadSpent += max(0, end - start) }
+        var token = peek()
+        var probe = lexer.lookaheadCopy()
+        // The bodies open around the header, without the one whose `{` is missing.
+        var open = bodyDepth
+        while true {
+            end = token.end
+            if end > limit { return false }
+            let next = probe.next()
+            switch token.kind {
+            case .leftBrace:
+                open += 1
+            case .rightBrace:
+                open -= 1
+                if open < 0 {
+                    if next.kind == .endOfFile || next.kind == .semicolon || next.kind == .attribute {
+                        return true
+                    }
+                    return declarationKind(next) != nil
+                }
+                // The `}` of the outermost body open: the skim of an alert body takes it for the body's end unless
+                // what follows it cannot follow one, and then the body is parsed as it goes (`mayFollowAlertBody`).
+                if open == 0, bodyDepth > 0, mayFollowAlertBody(next) { return false }
+            case .endOfFile:
+                return false
+            case .identifier:
+                if let kind = declarationKind(token), Self.startsDeclaration(kind, followedBy: next.kind) {
+                    return false
+                }
+            default:
+                break
+            }
+            token = next
+        }
+    }
+
+    /// The number of blanks that begin the line holding `offset`.
+    static func indentation(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var lineStart = offset
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var index = lineStart
+        while index < offset, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index - lineStart
+    }
+
     private mutating func reportMissingBrace(_ context: String, _ open: Token) {
         diagnostics.error(
             .expectedToken,
@@ -106,7 +192,7 @@ extension Parser {
         if isWord(current, "action") { return parseAction(prefix) }
         if isWord(current, "field") { return parseField(prefix) }
         if isWord(current, "use") { return parseUse(prefix) }
-        if atDeclarationStart() { return nil }
+        if atDeclarationStart(), !keywordStartsPropertyWithoutColon() { return nil }
         if followsStray(UInt8(ascii: "@"), current) {
             skipStrayAttributeName()
             return nil
@@ -119,11 +205,15 @@ extension Parser {
     @inline(never)
     private mutating func parseUnexpectedMember(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
+        if keywordStartsPropertyWithoutColon() { return .property(parseKeywordPropertyWithoutColon(prefix)) }
         reportExpectedMember()
         return nil
     }
 
     private mutating func reportExpectedMember() {
+        // `alert a {{`: a `{` without a `}` of its own is skipped alone, not as a group that would take the body's `}`
+        // (and the members before it) with it, so it is the one error, with its removal as the fix-it.
+        let braceAlone = current.kind == .leftBrace && strayBraceTakesBodyEnd(closing: nil)
         // A token the lexer reported, or a stray byte before it, is the mistake's one error.
         if !lexerReportedCurrent {
             var message = "expected a member ('action', 'field', 'use' or 'name: value'), found \(foundDescription)"
@@ -144,12 +234,14 @@ extension Parser {
                 // `title: "Hi",` as in a Swift argument list.
                 message += "; members are not separated by ','"
                 fixIts.append(FixIt(range: range(current), replacement: ""))
+            } else if braceAlone {
+                fixIts.append(FixIt(range: range(current), replacement: ""))
             }
             diagnostics.error(.expectedMember, message, at: range(current), notes: notes, fixIts: fixIts)
         }
         // Attributes can leave the body's `}` current: it closes the body, it is not skipped.
         guard current.kind != .rightBrace else { return }
-        skipTokenOrGroup()
+        if braceAlone { advance() } else { skipTokenOrGroup() }
         recoverToMemberStart()
     }
 
@@ -182,8 +274,9 @@ extension Parser {
         // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
         // error of the file so far, at each such property.
         lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: separator)) {
-            guard $0.code == .unexpectedCharacter, let start = $0.range?.start else { return false }
-            return start >= separator && start < operatorEnd
+            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            // A run of operator characters past it (`=!`) is not this one's.
+            return range.start >= separator && range.start < operatorEnd && range.end <= operatorEnd
         }
         let separatorText = isComparison ? " == " : isAssignment ? " = " : ": "
         let written = (introducer.map { text($0) + " " } ?? "") + name.text + separatorText + "value"
@@ -205,6 +298,44 @@ extension Parser {
         return parsePropertyValue(prefix, name: name)
     }
 
+    /// Whether the current `theme` or `page`, which with the name after it would start a declaration, is rather the
+    /// property of that name in a body, written without its ':': indented and first on its line, with no `{` or `:`
+    /// after the name (`theme Night` under `title: "t"`), or followed by Swift's `=` (`theme = Night`, which
+    /// `parseSwiftStyleProperty` takes). A declaration indented in a body whose `}` is missing has its `{` (or its
+    /// parent's `:`) after the name; a page declared without a body is written at the start of its line. Asked only
+    /// once `atDeclarationStart` is true, in a body: error paths only, out of line.
+    @inline(never)
+    mutating func keywordStartsPropertyWithoutColon() -> Bool {
+        guard bodyDepth > 0, let kind = declarationKind(current), kind == .theme || kind == .page else { return false }
+        var index = current.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "=") { return true }
+        var lineStart = current.start
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+            lineStart -= 1
+        }
+        guard lineStart < current.start, lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else {
+            return false
+        }
+        let afterName = tokensAhead(3)[2].kind
+        return afterName != .leftBrace && afterName != .colon
+    }
+
+    /// `theme Night` in a body (`keywordStartsPropertyWithoutColon`): one error, with `: ` as the fix-it, and the
+    /// property kept, so the alert keeps its theme and the rest of the body is not read as a declaration.
+    @inline(never)
+    private mutating func parseKeywordPropertyWithoutColon(_ prefix: DeclarationPrefix) -> PropertySyntax {
+        let name = advanceIdentifier()
+        diagnostics.error(
+            .expectedMember, "expected ':' after property name '\(name.text)'", at: missingPoint,
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: name.range.end, end: current.start), replacement: ": ")
+            ])
+        return parsePropertyValue(prefix, name: name)
+    }
+
     /// property := identifier ':' value
     mutating func parseProperty(_ prefix: consuming DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
@@ -216,13 +347,84 @@ extension Parser {
     @inline(__always)
     private mutating func parsePropertyValue(_ prefix: consuming DeclarationPrefix, name: Identifier) -> PropertySyntax
     {
-        let value =
+        var value =
             current.kind == .identifier && nextMemberStartsInsteadOfValue()
             ? .missing(missingPoint) : parseMemberValue()
+        if _slowPath(current.start == previousEnd) {
+            value = valueBeforeTouchingToken(value, of: name)
+        } else if case .reference = value, current.kind == .identifier || current.kind == .string {
+            // `title: Hello world"`: usually the next member, on the next line.
+            value = stringMissingOpeningQuote(value) ?? value
+        }
         // A list or argument list left open before a property without its ':' (`message "m"` on the next line) ends
         // there, and the body reports that property.
         if case .missing = value, !startsPropertyWithoutColonOnNewLine { recoverToMemberStart() }
         return PropertySyntax(prefix: prefix, name: name, value: value, range: range(from: name.range.start))
+    }
+
+    /// A value that a token touches which starts no member and cannot follow a value (`titleFont: .system.x)`,
+    /// `title: "Hi"there`): the value was written wrongly, and that is one error, at the token; the value is missing,
+    /// so the checker does not judge what is left of it (no "missing argument for 'size'" as well), and the rest is
+    /// skipped to the next member. A `;`, `}`, `,` or closer there, or a token the lexer reported, is left to the
+    /// body. Error paths only, out of line.
+    @inline(never)
+    private mutating func valueBeforeTouchingToken(_ value: ValueSyntax, of name: Identifier) -> ValueSyntax {
+        if case .missing = value { return value }
+        if current.kind == .string, let string = stringMissingOpeningQuote(value) { return string }
+        switch current.kind {
+        case .identifier, .enumCase, .leftParen, .leftBracket, .string, .multilineString, .integer, .decimal, .color,
+            .trueKeyword, .falseKeyword:
+            break
+        default:
+            return value
+        }
+        guard !lexerReportedCurrent else { return value }
+        diagnostics.error(
+            .expectedMember, "unexpected '\(text(current))' after the value of '\(name.text)'", at: range(current))
+        return .missing(value.range)
+    }
+
+    /// `title: Hello world"`, a string written without its opening `"`: a reference as the value, and on its line the
+    /// only `"`, with nothing but blanks after it, so the lexer took it for a string left open. One error over the
+    /// text, with the `"` before it as the fix-it, and the value is that string: not also a reference of the wrong
+    /// type, stray words and an unterminated string. The text holds no bracket, `:`, `;`, `/` or `\`, which would
+    /// make it more than words. `nil`, and nothing consumed, for anything else. Error paths only, out of line.
+    @inline(never)
+    private mutating func stringMissingOpeningQuote(_ value: ValueSyntax) -> ValueSyntax? {
+        guard case .reference(let first) = value else { return nil }
+        let start = first.range.start
+        var index = first.range.end
+        var quote: Int?
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"): break scan
+            case UInt8(ascii: "\""):
+                guard quote == nil else { return nil }
+                quote = index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("),
+                UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "/"), UInt8(ascii: "\\"):
+                return nil
+            default:
+                // Only blanks after the `"`.
+                if quote != nil { return nil }
+            }
+            index += 1
+        }
+        guard let quote else { return nil }
+        let lineEnd = index
+        while current.kind != .endOfFile, current.start <= quote { advance() }
+        // The lexer's errors over the text (the string left open, a stray `?`) are this one.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: start)) {
+            guard let range = $0.range else { return false }
+            return range.start >= start && range.start <= lineEnd
+        }
+        let whole = SourceRange(file: file, start: start, end: quote + 1)
+        diagnostics.error(
+            .expectedToken, "expected '\"' at the start of the string literal", at: whole,
+            fixIts: [FixIt(range: .point(file, start), replacement: "\"")])
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<quote]), as: UTF8.self)
+        return .string(StringLiteralSyntax(segments: [.text(text)], range: whole, isMultiline: false))
     }
 
     /// Whether a property's value is missing because the next member starts here, reported if so. `image:` with
@@ -311,7 +513,11 @@ extension Parser {
         style: Identifier?
     ) -> MemberSyntax {
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseMemberBody("action") }
+        if current.kind == .leftBrace {
+            body = parseMemberBody("action")
+        } else if current.kind == .identifier, peek().kind == .colon {
+            body = parseMemberBodyWithoutBrace("action", keyword: keywordToken)
+        }
         return .action(
             ActionSyntax(
                 prefix: prefix,
@@ -593,7 +799,11 @@ extension Parser {
             return nil
         }
         var body: BodySyntax?
-        if current.kind == .leftBrace { body = parseMemberBody("field") }
+        if current.kind == .leftBrace {
+            body = parseMemberBody("field")
+        } else if current.kind == .identifier, peek().kind == .colon {
+            body = parseMemberBodyWithoutBrace("field", keyword: keywordToken)
+        }
         return .field(
             FieldSyntax(
                 prefix: prefix,

@@ -1,6 +1,7 @@
 extension Parser {
     /// Finds the end of the alert body at `current` (its `{`) without building it: the `}` that closes it, when
-    /// every bracket inside closes in order and no declaration starts inside, as in every well-formed body.
+    /// every bracket inside closes in order, no declaration starts inside and what follows that `}` may follow a
+    /// body (`mayFollowAlertBody`), as in every well-formed body.
     /// Consumes the body and returns its range; otherwise consumes nothing and returns `nil`, and the body is
     /// parsed as it goes, with the usual recovery.
     ///
@@ -16,9 +17,16 @@ extension Parser {
         let start = current.start
         if scansBodyBytes, let end = BodyScanner.bodyEnd(bytes, from: current.end, openers: &scratch.bodyOpeners) {
             // The scanner's answer is the tokens' (see `BodyScanner`): go on after the `}`, as below.
+            let resume = lexer.position
+            let diagnosticCount = lexer.diagnostics.diagnostics.count
             lexer.skip(to: end)
+            let next = lexer.next()
+            guard mayFollowAlertBody(next) else {
+                backOutOfScan(to: resume, keepingDiagnostics: diagnosticCount)
+                return nil
+            }
             previousEnd = end
-            current = lexer.next()
+            current = next
             return SourceRange(file: file, start: start, end: end)
         }
         // `saved` does not share the lexer's diagnostics: a lexical error in the body would otherwise copy every
@@ -43,8 +51,13 @@ extension Parser {
                     // The lexer has read up to this `}`: the errors so far are the body's, dropped; those of the
                     // token after it are kept.
                     lexer.diagnostics.removeDiagnostics(from: diagnosticCount)
+                    let next = lexer.next()
+                    guard mayFollowAlertBody(next) else {
+                        backOut(to: saved, keepingDiagnostics: diagnosticCount)
+                        return nil
+                    }
                     previousEnd = token.end
-                    current = lexer.next()
+                    current = next
                     return SourceRange(file: file, start: start, end: token.end)
                 }
             case .endOfFile:
@@ -69,6 +82,27 @@ extension Parser {
                 token = lexer.next()
             }
         }
+    }
+
+    /// Whether `token`, after the `}` a skim found, may follow an alert body: the end of the file, a `;`, an attribute
+    /// or a declaration keyword, as after every well-formed body. Anything else (another `}`: a member's `{` was
+    /// missing inside, `bodyBraceIsMissing`) makes the skim back out, and the body is parsed as it goes. The one test
+    /// a skimmed body costs; the rest is out of line.
+    @inline(__always)
+    func mayFollowAlertBody(_ token: Token) -> Bool {
+        switch token.kind {
+        case .endOfFile, .semicolon, .attribute: true
+        case .identifier: declarationKind(token) != nil
+        default: false
+        }
+    }
+
+    /// Returns from a scan (`BodyScanner`) whose `}` is followed by what `mayFollowAlertBody` rejects to the body's
+    /// `{`, the lexer at `position`, keeping its first `count` diagnostics (those of the token after the `}` go).
+    @inline(never)
+    private mutating func backOutOfScan(to position: Int, keepingDiagnostics count: Int) {
+        lexer.skip(to: position)
+        lexer.diagnostics.removeDiagnostics(from: count)
     }
 
     /// Returns to the state `saved` (taken with no diagnostics of its lexer) from a skim that failed, keeping the

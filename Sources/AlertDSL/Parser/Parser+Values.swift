@@ -284,13 +284,12 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                // `height 44`: a label without its ':' is that one error, and the argument keeps its label (it was
-                // also a missing label, a missing ',' and an extra argument).
-                let name = advanceIdentifier()
-                label = name
-                diagnostics.error(
-                    .expectedToken, "expected ':' after argument label '\(name.text)'", at: missingPoint,
-                    fixIts: [FixIt(range: missingPoint, replacement: ":")])
+                label = parseLabelWithoutColon()
+            } else if current.kind == .identifier, lexer.diagnostics.hasErrors, peek().kind == .identifier,
+                assignmentAfterCurrent() != nil
+            {
+                // `light = white`: a label written with `=` (`parseLabelWithoutColon`), its value a name.
+                label = parseLabelWithoutColon()
             } else {
                 label = nil
             }
@@ -333,6 +332,47 @@ extension Parser {
     private mutating func startsMemberOrDeclaration() -> Bool {
         if isMemberKeyword(current) { return peek().kind == .identifier }
         return atDeclarationStart()
+    }
+
+    /// `height 44`, `weight = .bold`, `alpha == 0.5`: an argument label without its ':' is that one error, and the
+    /// argument keeps its label (it was also a missing label, a missing ',' and an extra argument). Written with Swift's
+    /// `=` or `==` instead, the lexer reported that operator (a byte that starts no token): its error is this one,
+    /// which is at the operator and has `: ` in its place as the fix-it. Error paths only, out of line.
+    @inline(never)
+    private mutating func parseLabelWithoutColon() -> Identifier {
+        let assignment = assignmentAfterCurrent()
+        let name = advanceIdentifier()
+        guard let assignment else {
+            diagnostics.error(
+                .expectedToken, "expected ':' after argument label '\(name.text)'", at: missingPoint,
+                fixIts: [FixIt(range: missingPoint, replacement: ":")])
+            return name
+        }
+        // `current` is the value now, so the lexer has reported the operator before it: among the errors from it on.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: assignment.start)) {
+            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            return range.start >= assignment.start && range.end <= assignment.end
+        }
+        let written = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[assignment.start..<assignment.end]), as: UTF8.self)
+        diagnostics.error(
+            .expectedToken, "expected ':' after argument label '\(name.text)', found '\(written)'", at: assignment,
+            fixIts: [
+                FixIt(range: SourceRange(file: file, start: name.range.end, end: current.start), replacement: ": ")
+            ])
+        return name
+    }
+
+    /// The `=` or `==` after the current name, past blanks on its line, written where an argument label's ':' goes.
+    /// Error paths only.
+    private func assignmentAfterCurrent() -> SourceRange? {
+        var index = current.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        let end = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "=") ? index + 2 : index + 1
+        return SourceRange(file: file, start: index, end: end)
     }
 
     /// Whether a token of `kind` starts a value other than a reference: after a name in an argument list, it shows
@@ -466,22 +506,23 @@ extension Parser {
             diagnostics.error(.expectedValue, "expected \(what), found '\(text(current))'", at: range(current))
         }
         reportedStray = true
-        if current.kind == .leftBrace, strayBraceTakesBodyEnd(closing: open) {
+        if current.kind == .leftBrace, strayBraceTakesBodyEnd(closing: open.kind) {
             advance()
         } else {
             skipTokenOrGroup()
         }
     }
 
-    /// Whether the stray `{` that is current, in the group opened by `open`, has no `}` of its own: counting braces
-    /// ahead, the bodies around it do not all close before the next declaration or the end of the file
-    /// (`after: [a, {` then the body's members and `}`). Skipped as a group it would take the body's `}` and the
+    /// Whether the stray `{` that is current, in the group opened by a token of kind `open`, has no `}` of its own:
+    /// counting braces ahead, the bodies around it do not all close before the next declaration or the end of the
+    /// file (`after: [a, {` then the body's members and `}`). Skipped as a group it would take the body's `}` and the
     /// members before it (spec §1 recovery skips a group, not the body around it). A `}` followed by a `,` or the
     /// group's closer is its own (`[a, { b }]`) whatever follows. It shares the budget of `isCloserMissing`; past it,
-    /// the `{` is a group, as before this lookahead. Error paths only.
+    /// the `{` is a group, as before this lookahead. Where a member goes (`alert a {{`), `open` is `nil`: there is no
+    /// group around it. Error paths only.
     @inline(never)
-    private mutating func strayBraceTakesBodyEnd(closing open: Token) -> Bool {
-        let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
+    mutating func strayBraceTakesBodyEnd(closing open: TokenKind?) -> Bool {
+        let closer: TokenKind? = open.map { $0 == .leftParen ? .rightParen : .rightBracket }
         let start = current.start
         let limit =
             start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
@@ -503,7 +544,7 @@ extension Parser {
                 braces -= 1
                 if braces == 0 { return false }
                 // The stray group's own `}`, followed by what continues the group around it.
-                if braces == bodyDepth, next.kind == .comma || next.kind == closer { return false }
+                if braces == bodyDepth, let closer, next.kind == .comma || next.kind == closer { return false }
             case .endOfFile:
                 return true
             case .identifier:
