@@ -352,8 +352,10 @@ extension Parser {
             ? .missing(missingPoint) : parseMemberValue()
         if _slowPath(current.start == previousEnd) {
             value = valueBeforeTouchingToken(value, of: name)
-        } else if case .reference = value, current.kind == .identifier || current.kind == .string {
-            // `title: Hello world"`: usually the next member, on the next line.
+        } else if case .reference = value, current.kind == .identifier || current.kind == .string,
+            bytes[previousEnd] != UInt8(ascii: "\n")
+        {
+            // `title: Hello world"`, not the next member on the next line (a `\r` first is looked at further).
             value = stringMissingOpeningQuote(value) ?? value
         }
         // A list or argument list left open before a property without its ':' (`message "m"` on the next line) ends
