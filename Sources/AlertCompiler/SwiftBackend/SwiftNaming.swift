@@ -148,11 +148,18 @@ public enum SwiftNaming {
         return result + "\""
     }
 
+    /// The longest delimiter of a raw string literal that `swiftc` reads as written. Its lexer keeps a raw literal's
+    /// delimiter length in 8 bits (`Token::CustomDelimiterLen`), so inside a literal opened with n ≥ 256 `#` it
+    /// takes a backslash followed by n mod 256 `#` for an escape: a `\#(` in the text would start an
+    /// interpolation, and text of the `.alert` file would become Swift code (or fail to compile).
+    public static let longestRawDelimiter = 255
+
     /// `text` as a raw string literal (`#"…"#`) that evaluates to exactly `text`: JSON and other text full of
     /// quotes and backslashes reads as it is. The delimiter has one `#` more than the longest run of `#` after
     /// any quote or backslash in `text`, so nothing in it can end the literal or start an escape or
     /// interpolation. Text a raw literal cannot hold as it is (anything `stringLiteral` writes as an escape other
-    /// than a quote or backslash: line breaks, tabs, control characters, line separators) gets `stringLiteral`.
+    /// than a quote or backslash: line breaks, tabs, control characters, line separators), or only with a
+    /// delimiter longer than ``longestRawDelimiter``, gets `stringLiteral`.
     public static func rawStringLiteral(_ text: String) -> String {
         // One pass over the UTF-8 (the literals are whole JSON definitions, kilobytes each): every character that
         // needs an escape has a byte pattern of its own (below), and `"`, `\` and `#` are ASCII.
@@ -181,7 +188,7 @@ public enum SwiftNaming {
                 index &+= 1
             }
         }
-        if needsEscape { return stringLiteral(text) }
+        if needsEscape || longestRun >= longestRawDelimiter { return stringLiteral(text) }
         let delimiter = String(repeating: "#", count: longestRun + 1)
         return delimiter + "\"" + text + "\"" + delimiter
     }

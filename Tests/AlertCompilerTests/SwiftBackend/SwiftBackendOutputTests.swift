@@ -368,6 +368,52 @@ import Testing
         }
     }
 
+    /// `swiftc` keeps a raw literal's delimiter length in 8 bits: inside a literal opened with n ≥ 256 `#`, a
+    /// backslash followed by n mod 256 `#` is an escape (`\#(` an interpolation). Text that would need such a
+    /// delimiter gets the escaped literal; 255 `#` is still a raw one.
+    @Test func rawStringLiteralsNeverHaveADelimiterSwiftcTruncates() {
+        let hashes = { (count: Int) in String(repeating: "#", count: count) }
+        let longest = "\"" + hashes(254) + " \\#(x)"
+        #expect(SwiftNaming.rawStringLiteral(longest) == hashes(255) + "\"" + longest + "\"" + hashes(255))
+        for run in [255, 256, 257, 300, 511, 512] {
+            for text in ["\"" + hashes(run) + " \\#(x)", "\\" + hashes(run) + " \\#(x)"] {
+                #expect(SwiftNaming.rawStringLiteral(text) == SwiftNaming.stringLiteral(text), "\(run)")
+            }
+        }
+    }
+
+    /// The stored definitions' one-pass literal falls back to the escaped form at the same run length.
+    @Test func compactedLiteralsNeverHaveADelimiterSwiftcTruncates() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        for run in [254, 255, 256, 257] {
+            let text = "\"" + String(repeating: "#", count: run) + " \\#(x)"
+            let json = try encoder.encode(["title": text])
+            let literal = json.withUnsafeBytes {
+                StoredDefinition.rawStringLiteral(compacting: $0.bindMemory(to: UInt8.self))
+            }
+            let compact = try #require(String(data: try JSONEncoder().encode(["title": text]), encoding: .utf8))
+            #expect(literal == SwiftNaming.rawStringLiteral(compact), "\(run)")
+            #expect(literal.prefix { $0 == "#" }.count == (run < 255 ? run + 1 : 0), "\(run)")
+        }
+    }
+
+    /// End to end: a title with 256 `#` after a quote and a `\#(` gives no raw literal `swiftc` would misread (the
+    /// round-trip test compiles it and reads the title back).
+    @Test func longHashRunsInTextGiveNoTruncatedDelimiter() throws {
+        let (swift, _) = try SwiftBackendTestSupport.generate(SwiftBackendPrograms.injection)
+        var found = false
+        for line in swift.split(separator: "\n") where line.contains("generatedJSON: ") {
+            let literal = line.split(separator: "generatedJSON: ", maxSplits: 1).last ?? ""
+            #expect(literal.prefix { $0 == "#" }.count <= SwiftNaming.longestRawDelimiter)
+            if line.contains("longHashRun") {
+                found = true
+                #expect(literal.hasPrefix("\""), "the escaped literal")
+            }
+        }
+        #expect(found)
+    }
+
     /// The escaped ranges end exactly where `stringLiteral` says: C1 is U+0080–U+009F (U+00A0 is kept), the
     /// separators are U+2028 and U+2029 (U+202A is kept). Raw literals and comments, which find those characters
     /// by their UTF-8 bytes, escape the same characters at both ends of each range.

@@ -48,6 +48,12 @@ enum SwiftBackendPrograms {
             action ok "\"###"
         }
 
+        /// 256 `#` after a quote: a raw literal would need 257, which `swiftc` reads as 1 (`\u{5C}` is `\`).
+        alert longHashRun {
+            title: "\"\#(String(repeating: "#", count: 256)) \u{5C}#(injected) \u{5C}#n"
+            action ok "OK"
+        }
+
         alert keyOnly {
             title: .localized("\"\"\"\\(x)*/")
             action ok ["\\", .italic("\n"), .styled("\"", color: .dynamic(light: #000, dark: .system(.label)))]

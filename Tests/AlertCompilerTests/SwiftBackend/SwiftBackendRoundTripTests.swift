@@ -315,6 +315,7 @@ import Testing
             check(hostile.title(strings: strings) == "Quote \" backslash \\ interp \\(count) real 2 triple \"\"\" end */ /* open\nnewline\rCR\ttab\0NUL ctrl \u{1}\u{1F}\u{7F}\u{9F} ls\u{2028}ps\u{2029} RTL \u{202E}abc\u{202C} emoji 🧨👩‍👩‍👧 combining \u{301}", "injection title")
             check(Injection.HostileAction.allCases.map(handle) == ["ok", "cancel"], "injection actions")
             check(Injection.rawHazards.title(strings: strings) == "colour #FFF \"# quote-hash \"## two \u{5C}#(x) backslash-hash \u{5C}##(y) two", "raw string hazards")
+            check(Injection.longHashRun.title(strings: strings) == "\"" + String(repeating: "#", count: 256) + " \u{5C}#(injected) \u{5C}#n", "hash run longer than a raw delimiter")
             check(Injection.HostileFields(fieldValues: ["input": "v"]).input == "v", "injection fields")
 
             return failures.isEmpty ? "typed checks passed" : failures.joined(separator: "\n")

@@ -64,7 +64,9 @@ struct StoredDefinition: ~Copyable {
         defer { compacted.deallocate() }
         let scan = compact(json, into: compacted.baseAddress.unsafelyUnwrapped)
         let text = UnsafeBufferPointer(rebasing: compacted[..<scan.count])
-        if scan.needsEscape { return SwiftNaming.stringLiteral(String(uncheckedUTF8: text)) }
+        if scan.needsEscape || scan.longestHashRun >= SwiftNaming.longestRawDelimiter {
+            return SwiftNaming.stringLiteral(String(uncheckedUTF8: text))
+        }
         let hashes = scan.longestHashRun + 1
         let literal = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: scan.count + 2 + 2 * hashes)
         defer { literal.deallocate() }
