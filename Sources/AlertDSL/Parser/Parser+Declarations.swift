@@ -405,6 +405,18 @@ extension Parser {
         parameter.type = isType ? Identifier(last.text, range: whole) : Identifier("", range: whole)
     }
 
+    /// The ':' missing after the parameter `name`: `=` or `==` written for it (`count = Int`, the current token the
+    /// type) is one error at the operator, with `: ` as the fix-it, and counts as the ':' (`true`); otherwise the usual
+    /// "expected ':'". Error paths only, out of line.
+    @inline(never)
+    private mutating func expectParameterColon(after name: Identifier) -> Bool {
+        guard current.kind == .identifier, let assignment = assignment(after: name.range.end),
+            assignment.end <= current.start
+        else { return expect(.colon, "after parameter name") }
+        reportAssignment(assignment, insteadOfColonAfter: name, "parameter name '\(name.text)'")
+        return true
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
     ///
@@ -441,7 +453,9 @@ extension Parser {
                     notes: [DiagnosticNote("'\(name.text)' is the argument label of the generated Swift", at: nil)],
                     fixIts: [FixIt(range: label.range.prefix(upTo: name.range), replacement: "")])
             }
-            let hasColon = expect(.colon, "after parameter name")
+            // `(count = Int)`, Swift's `=` or `==` for the ':': that one error, at the operator, and the type is read.
+            let hasColon =
+                current.kind == .colon ? expect(.colon, "after parameter name") : expectParameterColon(after: name)
             // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
             // missing ':', a missing type is the same mistake: not reported again.
             // The next declaration (`alert d(n:` then `alert e { … }`) is no type: it is kept.

@@ -286,7 +286,7 @@ extension Parser {
                 }
                 label = parseLabelWithoutColon()
             } else if current.kind == .identifier, lexer.diagnostics.hasErrors, peek().kind == .identifier,
-                assignmentAfterCurrent() != nil
+                assignment(after: current.end) != nil
             {
                 // `light = white`: a label written with `=` (`parseLabelWithoutColon`), its value a name.
                 label = parseLabelWithoutColon()
@@ -340,7 +340,7 @@ extension Parser {
     /// which is at the operator and has `: ` in its place as the fix-it. Error paths only, out of line.
     @inline(never)
     private mutating func parseLabelWithoutColon() -> Identifier {
-        let assignment = assignmentAfterCurrent()
+        let assignment = assignment(after: current.end)
         let name = advanceIdentifier()
         guard let assignment else {
             diagnostics.error(
@@ -348,7 +348,14 @@ extension Parser {
                 fixIts: [FixIt(range: missingPoint, replacement: ":")])
             return name
         }
-        // `current` is the value now, so the lexer has reported the operator before it: among the errors from it on.
+        reportAssignment(assignment, insteadOfColonAfter: name, "argument label '\(name.text)'")
+        return name
+    }
+
+    /// Reports Swift's `=` or `==` (`assignment`) written after `name` where a `:` goes, `what` saying whose `:`, with
+    /// `: ` in its place as the fix-it. `current` is the token after it, so the lexer has reported the operator (a byte
+    /// that starts no token): that error is this one, and goes. Error paths only.
+    mutating func reportAssignment(_ assignment: SourceRange, insteadOfColonAfter name: Identifier, _ what: String) {
         lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: assignment.start)) {
             guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
             return range.start >= assignment.start && range.end <= assignment.end
@@ -356,22 +363,25 @@ extension Parser {
         let written = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[assignment.start..<assignment.end]), as: UTF8.self)
         diagnostics.error(
-            .expectedToken, "expected ':' after argument label '\(name.text)', found '\(written)'", at: assignment,
+            .expectedToken, "expected ':' after \(what), found '\(written)'", at: assignment,
             fixIts: [
                 FixIt(range: SourceRange(file: file, start: name.range.end, end: current.start), replacement: ": ")
             ])
-        return name
     }
 
-    /// The `=` or `==` after the current name, past blanks on its line, written where an argument label's ':' goes.
+    /// The `=` or `==` after the name that ends at `index`, past blanks on its line, written where a ':' goes (not a
+    /// longer run of operator characters).
     /// Error paths only.
-    private func assignmentAfterCurrent() -> SourceRange? {
-        var index = current.end
+    func assignment(after index: Int) -> SourceRange? {
+        var index = index
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
         let end = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "=") ? index + 2 : index + 1
+        // A longer run of operator characters (`=!`, `===`) is not Swift's `=` or `==`: the lexer's error for the
+        // run stays the one there.
+        if end < bytes.count, "=!<>&|+*/%^~?".utf8.contains(bytes[end]) { return nil }
         return SourceRange(file: file, start: index, end: end)
     }
 
