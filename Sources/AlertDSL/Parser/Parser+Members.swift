@@ -120,19 +120,11 @@ extension Parser {
         guard currentStartsLine, atMemberStart(),
             Self.indentation(of: current.start, in: bytes) > Self.indentation(of: keyword.start, in: bytes)
         else { return false }
-        let start = current.start
-        let limit =
-            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
-        var end = start
-        defer { closerLookaheadSpent += max(0, end - start) }
-        var token = peek()
-        var probe = lexer.lookaheadCopy()
+        var ahead = budgetedLookahead()
+        defer { charge(ahead) }
         // The bodies open around the header, without the one whose `{` is missing.
         var open = bodyDepth
-        while true {
-            end = token.end
-            if end > limit { return false }
-            let next = probe.next()
+        while let (token, next) = ahead.next() {
             switch token.kind {
             case .leftBrace:
                 open += 1
@@ -156,8 +148,8 @@ extension Parser {
             default:
                 break
             }
-            token = next
         }
+        return false
     }
 
     /// The number of blanks that begin the line holding `offset`.

@@ -463,24 +463,19 @@ extension Parser {
     /// the closer is taken to come, as it was before the lookahead, and parsing stays linear.
     private mutating func isCloserMissing(_ open: Token, _ known: inout Bool?) -> Bool {
         if let known { return known }
-        let start = current.start
-        let limit =
-            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
-        var end = start
-        defer { closerLookaheadSpent += end - start }
         let closer: TokenKind = open.kind == .leftParen ? .rightParen : .rightBracket
-        // A copy lexes past the token that `peek` holds; the diagnostics it makes are dropped with it.
-        var probe = lexer.lookaheadCopy()
+        var ahead = budgetedLookahead()
+        defer { charge(ahead) }
+        // The peeked token (a value after a name, or a `:`) can only open a group; the closer is looked for after it.
         var depth = 0
         switch peek().kind {
         case .leftParen, .leftBracket: depth = 1
         default: break
         }
-        var missing = true
-        scan: while true {
-            let token = probe.next()
-            end = token.end
-            if end > limit {
+        // Past the budget the closer is taken to come.
+        var missing = ahead.next() != nil
+        scan: while missing {
+            guard let token = ahead.next()?.token else {
                 missing = false
                 break
             }
@@ -533,20 +528,11 @@ extension Parser {
     @inline(never)
     mutating func strayBraceTakesBodyEnd(closing open: TokenKind?) -> Bool {
         let closer: TokenKind? = open.map { $0 == .leftParen ? .rightParen : .rightBracket }
-        let start = current.start
-        let limit =
-            start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
-        var end = start
-        defer { closerLookaheadSpent += end - start }
-        // Peeked before the copy is made, so the copy lexes past it.
-        var token = peek()
-        var probe = lexer.lookaheadCopy()
+        var ahead = budgetedLookahead()
+        defer { charge(ahead) }
         // The braces open: the stray one and the bodies around it.
         var braces = 1 + bodyDepth
-        while true {
-            end = token.end
-            if end > limit { return false }
-            let next = probe.next()
+        while let (token, next) = ahead.next() {
             switch token.kind {
             case .leftBrace:
                 braces += 1
@@ -564,8 +550,8 @@ extension Parser {
             default:
                 break
             }
-            token = next
         }
+        return false
     }
 
     /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest
