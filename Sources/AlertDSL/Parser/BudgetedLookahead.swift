@@ -3,19 +3,13 @@
 /// (`Parser.closerLookaheadSpent`): past it, `next()` is `nil`, and the look-ahead answers as parsing did before it
 /// looked. Error paths only.
 struct BudgetedLookahead {
-    private var probe: Lexer
-    private var token: Token
-    private let start: Int
-    private let limit: Int
-    private var end: Int
-
-    fileprivate init(probe: Lexer, first: Token, start: Int, limit: Int) {
-        self.probe = probe
-        self.token = first
-        self.start = start
-        self.limit = limit
-        self.end = start
-    }
+    fileprivate var probe: Lexer
+    /// The next token `next()` gives: the peeked one first.
+    fileprivate var token: Token
+    fileprivate let start: Int
+    fileprivate let limit: Int
+    /// The end of the last token read (0 before any).
+    fileprivate var end = 0
 
     /// The bytes read so far, charged to the budget by `Parser.charge`.
     var spent: Int { max(0, end - start) }
@@ -39,7 +33,7 @@ extension Parser {
             start + Parser.closerLookaheadAllowance + 4 * (start - closerLookaheadOrigin) - closerLookaheadSpent
         // Peeked before the copy is made, so the copy lexes past it; the diagnostics it makes are dropped with it.
         let first = peek()
-        return BudgetedLookahead(probe: lexer.lookaheadCopy(), first: first, start: start, limit: limit)
+        return BudgetedLookahead(probe: lexer.lookaheadCopy(), token: first, start: start, limit: limit)
     }
 
     /// Charges what `lookahead` read to the shared budget.
