@@ -130,12 +130,8 @@ extension Parser {
                 open += 1
             case .rightBrace:
                 open -= 1
-                if open < 0 {
-                    if next.kind == .endOfFile || next.kind == .semicolon || next.kind == .attribute {
-                        return true
-                    }
-                    return declarationKind(next) != nil
-                }
+                // One `}` too many: the missing `{` makes the braces match when what follows may follow a body.
+                if open < 0 { return mayFollowAlertBody(next) }
                 // The `}` of the outermost body open: the skim of an alert body takes it for the body's end unless
                 // what follows it cannot follow one, and then the body is parsed as it goes (`mayFollowAlertBody`).
                 if open == 0, bodyDepth > 0, mayFollowAlertBody(next) { return false }
@@ -249,10 +245,7 @@ extension Parser {
             introducer = current
         }
         let nameEnd = introducer == nil ? current.end : peek().end
-        var separator = nameEnd
-        while separator < bytes.count, bytes[separator] == UInt8(ascii: " ") || bytes[separator] == UInt8(ascii: "\t") {
-            separator += 1
-        }
+        let separator = endOfBlanks(from: nameEnd)
         guard separator < bytes.count else { return nil }
         let isAssignment = bytes[separator] == UInt8(ascii: "=")
         guard isAssignment || (introducer != nil && bytes[separator] == UInt8(ascii: ":")) else { return nil }
@@ -262,14 +255,8 @@ extension Parser {
         if introducer != nil { advance() }
         let name = advanceIdentifier()
         if !isAssignment { advance() }  // ':'
-        // `current` is the value now, so the lexer has reported the `=` before it: among the errors from it on.
-        // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
-        // error of the file so far, at each such property.
-        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: separator)) {
-            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
-            // A run of operator characters past it (`=!`) is not this one's.
-            return range.start >= separator && range.start < operatorEnd && range.end <= operatorEnd
-        }
+        // `current` is the value now, so the lexer has reported the `=` before it; a longer run (`=!`) stays.
+        dropLexerErrors(within: separator, operatorEnd)
         let separatorText = isComparison ? " == " : isAssignment ? " = " : ": "
         let written = (introducer.map { text($0) + " " } ?? "") + name.text + separatorText + "value"
         // The fix-its leave the name alone: analysis may offer its own for it (`titl = "Hi"`, "did you mean
@@ -299,10 +286,7 @@ extension Parser {
     @inline(never)
     mutating func keywordStartsPropertyWithoutColon() -> Bool {
         guard bodyDepth > 0, let kind = declarationKind(current), kind == .theme || kind == .page else { return false }
-        var index = current.end
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-            index += 1
-        }
+        let index = endOfBlanks(from: current.end)
         if index < bytes.count, bytes[index] == UInt8(ascii: "=") { return true }
         var lineStart = current.start
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {

@@ -356,10 +356,7 @@ extension Parser {
     /// `: ` in its place as the fix-it. `current` is the token after it, so the lexer has reported the operator (a byte
     /// that starts no token): that error is this one, and goes. Error paths only.
     mutating func reportAssignment(_ assignment: SourceRange, insteadOfColonAfter name: Identifier, _ what: String) {
-        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: assignment.start)) {
-            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
-            return range.start >= assignment.start && range.end <= assignment.end
-        }
+        dropLexerErrors(within: assignment.start, assignment.end)
         let written = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[assignment.start..<assignment.end]), as: UTF8.self)
         diagnostics.error(
@@ -369,20 +366,15 @@ extension Parser {
             ])
     }
 
-    /// The `=` or `==` after the name that ends at `index`, past blanks on its line, written where a ':' goes (not a
-    /// longer run of operator characters).
-    /// Error paths only.
+    /// The `=` or `==` after the name that ends at `index`, past blanks on its line, written where a ':' goes: the
+    /// whole run of operator characters the lexer reported there. A longer run (`=!`, `===`) is not Swift's `=` or
+    /// `==`, and the lexer's error for it stays the one there. Error paths only.
     func assignment(after index: Int) -> SourceRange? {
-        var index = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-            index += 1
-        }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
-        let end = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "=") ? index + 2 : index + 1
-        // A longer run of operator characters (`=!`, `===`) is not Swift's `=` or `==`: the lexer's error for the
-        // run stays the one there.
-        if end < bytes.count, "=!<>&|+*/%^~?".utf8.contains(bytes[end]) { return nil }
-        return SourceRange(file: file, start: index, end: end)
+        let start = endOfBlanks(from: index)
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "=") else { return nil }
+        let end = lexer.strayOperatorEnd(from: start)
+        guard end - start == 1 || (end - start == 2 && bytes[start + 1] == UInt8(ascii: "=")) else { return nil }
+        return SourceRange(file: file, start: start, end: end)
     }
 
     /// Whether a token of `kind` starts a value other than a reference: after a name in an argument list, it shows

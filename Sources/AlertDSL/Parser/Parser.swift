@@ -253,6 +253,27 @@ public struct Parser {
         current.kind == .endOfFile ? "end of file" : "'\(text(current))'"
     }
 
+    /// The end of the blanks (spaces and tabs) that start at `index`: where the next thing on the line is.
+    func endOfBlanks(from index: Int) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        return index
+    }
+
+    /// Drops the lexer's unexpected-character errors that lie within `start..<end` (Swift's `=` or `==` written
+    /// where a `:` goes): the parser's one error for that mistake takes their place. The error over a longer run
+    /// (`=!`) is not within, and stays. `current` is past them, so they are among the trailing ones. Error paths only.
+    mutating func dropLexerErrors(within start: Int, _ end: Int) {
+        // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
+        // error of the file so far, at each such mistake.
+        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: start)) {
+            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            return range.start >= start && range.end <= end
+        }
+    }
+
     /// Whether the lexer reported the current token itself (`#zz`, `7AlertView`, a lone `"`) or a byte before it that
     /// starts no token (`title: $ action …`): an "expected …" error there would be a second one for the same mistake.
     /// The token after it may have been looked at since, so the last two diagnostics are read. Error paths only.
