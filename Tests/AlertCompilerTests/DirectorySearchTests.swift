@@ -246,7 +246,18 @@ private enum LockedOut {
     static func run(_ executable: String, _ arguments: [String], in tree: TemporaryTree) throws -> ProcessRunner.Result
     {
         let command = (getuid() == 0 ? asNobody : []) + [executable] + arguments
-        return try ProcessRunner.run(command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
+        // The copy was just written: a child that another test forked meanwhile holds the descriptor it was written
+        // through until that child's own `exec`, and until then the kernel refuses to run the file (`ETXTBSY`, "Text
+        // file busy", exit 126 from `env` or `setpriv`). That moment passes; the result of a run that did start is
+        // taken as it is.
+        var attempts = 0
+        while true {
+            let result = try ProcessRunner.run(
+                command[0], Array(command.dropFirst()), in: tree.root, timeout: .seconds(60))
+            attempts += 1
+            guard result.status == 126, result.output.contains("Text file busy"), attempts < 50 else { return result }
+            usleep(20_000)
+        }
     }
 }
 
