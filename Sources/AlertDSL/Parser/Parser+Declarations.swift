@@ -417,6 +417,54 @@ extension Parser {
         return true
     }
 
+    /// `(count = 3)`: a Swift default value where the ':' and the type go, the current token the value and a `,` or `)`
+    /// after it. One error over the `= 3`, and the parameter's type is the value's (`Int` for an integer, `Double` for a
+    /// decimal, `String` for a string), with `: Int` as the fix-it; a value of no parameter type (`true`, `.none`)
+    /// leaves the type missing (""), not reported again. `nil` when the parameter is not written so. Error paths only.
+    @inline(never)
+    private mutating func defaultValueWithoutType(after name: Identifier) -> Identifier? {
+        guard let assignment = assignment(after: name.range.end), assignment.end <= current.start else { return nil }
+        let typeName: String
+        switch current.kind {
+        case .integer: typeName = "Int"
+        case .decimal: typeName = "Double"
+        case .string: typeName = "String"
+        case .trueKeyword, .falseKeyword, .enumCase, .color: typeName = ""
+        default: return nil
+        }
+        guard [.comma, .rightParen].contains(peek().kind) else { return nil }
+        let value = advance()
+        dropLexerErrors(within: assignment.start, assignment.end)
+        let note =
+            typeName.isEmpty
+            ? "a parameter's type is 'String', 'Int' or 'Double'" : "write its type: '\(name.text): \(typeName)'"
+        diagnostics.error(
+            .expectedToken, "alert parameters have no default values",
+            at: SourceRange(file: file, start: assignment.start, end: value.end),
+            notes: [DiagnosticNote(note, at: nil)],
+            fixIts: typeName.isEmpty
+                ? []
+                : [
+                    FixIt(
+                        range: SourceRange(file: file, start: name.range.end, end: value.end),
+                        replacement: ": \(typeName)")
+                ])
+        return Identifier(typeName, range: range(value))
+    }
+
+    /// `(count: Int = 3)`: a Swift default value after the type, skipped up to `previousEnd`. The lexer's error at its
+    /// `=` gives way to one over the whole `= 3`, with its removal as the fix-it. Another character (`count: Int $`)
+    /// keeps the lexer's error. Error paths only.
+    @inline(never)
+    private mutating func reportDefaultValue(after typeEnd: Int) {
+        guard let assignment = assignment(after: typeEnd), assignment.end < previousEnd else { return }
+        dropLexerErrors(within: assignment.start, assignment.end)
+        diagnostics.error(
+            .expectedToken, "alert parameters have no default values",
+            at: SourceRange(file: file, start: assignment.start, end: previousEnd),
+            fixIts: [FixIt(range: SourceRange(file: file, start: typeEnd, end: previousEnd), replacement: "")])
+    }
+
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'
     /// parameter := identifier ':' identifier
     ///
@@ -454,13 +502,24 @@ extension Parser {
                     fixIts: [FixIt(range: label.range.prefix(upTo: name.range), replacement: "")])
             }
             // `(count = Int)`, Swift's `=` or `==` for the ':': that one error, at the operator, and the type is read.
-            let hasColon =
-                current.kind == .colon ? expect(.colon, "after parameter name") : expectParameterColon(after: name)
+            // `(count = 3)`, a Swift default value in place of the ':' and type: one error, and the type is the value's.
+            var typeOfDefault: Identifier?
+            let hasColon: Bool
+            if current.kind == .colon {
+                hasColon = expect(.colon, "after parameter name")
+            } else if let inferred = defaultValueWithoutType(after: name) {
+                typeOfDefault = inferred
+                hasColon = true
+            } else {
+                hasColon = expectParameterColon(after: name)
+            }
             // Without a type it is still declared (type ""), so its uses are not reported as undeclared too. After a
             // missing ':', a missing type is the same mistake: not reported again.
             // The next declaration (`alert d(n:` then `alert e { … }`) is no type: it is kept.
             let type: Identifier?
-            if nextDeclarationStartsHere() {
+            if let typeOfDefault {
+                type = typeOfDefault
+            } else if nextDeclarationStartsHere() {
                 if hasColon {
                     errorAtCurrent(
                         .expectedToken,
@@ -484,11 +543,13 @@ extension Parser {
                 // it is skipped with it, and the list goes on.
                 // It stops at a next parameter's `name:` (`count: Int = 3 name: String`, `count: Int $ name: String`):
                 // that parameter is declared, and its missing `,` is reported below as without the value.
+                let typeEnd = previousEnd
                 while ![.comma, .rightParen, .leftBrace, .rightBrace, .endOfFile].contains(current.kind),
                     !(current.kind == .identifier && peek().kind == .colon)
                 {
                     skipTokenOrGroup()
                 }
+                reportDefaultValue(after: typeEnd)
             }
             if current.kind == .comma {
                 advance()
