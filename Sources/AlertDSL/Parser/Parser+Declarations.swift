@@ -388,21 +388,24 @@ extension Parser {
     }
 
     /// `count: Swift.Int`, a type qualified as Swift writes it: one error over the whole name, and the list goes on.
-    /// Where its last part is a parameter type, that is suggested and is the type (its uses are typed); otherwise the
-    /// type is missing, so the checker does not report it again. Error paths only, out of line.
+    /// Where its last part is a parameter type, or a Swift type of the same family (`CoreGraphics.CGFloat`), that
+    /// parameter type is suggested and is the type (its uses are typed); otherwise the type is missing, so the checker does not report it again. Error paths only, out of line.
     @inline(never)
     private mutating func retypeQualifiedParameter(_ parameter: inout ParameterSyntax) {
         let first = parameter.type
         var last = first
         while current.kind == .enumCase, current.start == previousEnd { last = advanceIdentifier() }
         let whole = SourceRange(file: file, start: first.range.start, end: last.range.end)
-        let isType = ResolvedParameter.ParameterType(rawValue: last.text) != nil
+        // `CoreGraphics.CGFloat` suggests what `CGFloat` alone does (`Double`).
+        let type =
+            ResolvedParameter.ParameterType(rawValue: last.text) != nil
+            ? last.text : ResolvedParameter.ParameterType.closestSwiftType(to: last.text)
         let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[whole.start..<whole.end]), as: UTF8.self)
         diagnostics.error(
             .expectedToken, "expected parameter type ('String', 'Int' or 'Double'), found '\(written)'", at: whole,
-            notes: isType ? [DiagnosticNote("did you mean '\(last.text)'?", at: whole)] : [],
-            fixIts: isType ? [FixIt(range: whole, replacement: last.text)] : [])
-        parameter.type = isType ? Identifier(last.text, range: whole) : Identifier("", range: whole)
+            notes: type.map { [DiagnosticNote("did you mean '\($0)'?", at: whole)] } ?? [],
+            fixIts: type.map { [FixIt(range: whole, replacement: $0)] } ?? [])
+        parameter.type = Identifier(type ?? "", range: whole)
     }
 
     /// The ':' missing after the parameter `name`: `=` or `==` written for it (`count = Int`, the current token the

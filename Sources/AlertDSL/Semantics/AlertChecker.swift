@@ -199,7 +199,9 @@ extension Analysis {
                 let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
-                if let suggestion = suggester.suggestion(for: parameter.type.text, among: names) {
+                if let suggestion = ResolvedParameter.ParameterType.closestSwiftType(to: parameter.type.text)
+                    ?? suggester.suggestion(for: parameter.type.text, among: names)
+                {
                     notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: parameter.type.range))
                     fixIts.append(FixIt(range: parameter.type.range, replacement: suggestion))
                 } else {
