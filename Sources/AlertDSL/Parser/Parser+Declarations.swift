@@ -411,13 +411,21 @@ extension Parser {
     /// The ':' missing after the parameter `name`: `=` or `==` written for it (`count = Int`, the current token the
     /// type) is one error at the operator, with `: ` as the fix-it, and counts as the ':' (`true`); otherwise the usual
     /// "expected ':'". Error paths only, out of line.
+    /// A type after blanks alone (`m String`) is the ':' alone missing: the error names the parameter and has the ':'
+    /// as its fix-it, as for an argument label, and the type is read.
     @inline(never)
     private mutating func expectParameterColon(after name: Identifier) -> Bool {
-        guard current.kind == .identifier, let assignment = assignment(after: name.range.end),
-            assignment.end <= current.start
-        else { return expect(.colon, "after parameter name") }
-        reportAssignment(assignment, insteadOfColonAfter: name, "parameter name '\(name.text)'")
-        return true
+        guard current.kind == .identifier else { return expect(.colon, "after parameter name") }
+        if let assignment = assignment(after: name.range.end), assignment.end <= current.start {
+            reportAssignment(assignment, insteadOfColonAfter: name, "parameter name '\(name.text)'")
+            return true
+        }
+        guard endOfBlanks(from: name.range.end) == current.start else { return expect(.colon, "after parameter name") }
+        let point = SourceRange(file: file, start: name.range.end, end: name.range.end)
+        diagnostics.error(
+            .expectedToken, "expected ':' after parameter name '\(name.text)'", at: point,
+            fixIts: [FixIt(range: point, replacement: ":")])
+        return false
     }
 
     /// `(count = 3)`: a Swift default value where the ':' and the type go, the current token the value and a `,` or `)`
