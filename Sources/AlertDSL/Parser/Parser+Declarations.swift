@@ -463,6 +463,20 @@ extension Parser {
         return Identifier(typeName, range: range(value))
     }
 
+    /// `(count: Int?)` or `(count: Int!)`, a Swift optional type: the lexer's error at the `?` or `!` touching the type
+    /// gives way to one that says why, with its removal as the fix-it. A longer run (`Int?=`) keeps the lexer's error.
+    /// Error paths only.
+    @inline(never)
+    private mutating func reportOptionalParameter(at index: Int) {
+        guard lexer.strayOperatorEnd(from: index) == index + 1 else { return }
+        dropLexerErrors(within: index, index + 1)
+        let mark = SourceRange(file: file, start: index, end: index + 1)
+        diagnostics.error(
+            .expectedToken, "alert parameters cannot be optional", at: mark,
+            notes: [DiagnosticNote("the alert is created with a value for each of its parameters", at: nil)],
+            fixIts: [FixIt(range: mark, replacement: "")])
+    }
+
     /// `(count: Int = 3)`: a Swift default value after the type, skipped up to `previousEnd`. The lexer's error at its
     /// `=` gives way to one over the whole `= 3`, with its removal as the fix-it. Another character (`count: Int $`)
     /// keeps the lexer's error. Error paths only.
@@ -547,6 +561,12 @@ extension Parser {
             if current.kind == .enumCase, current.start == previousEnd, type != nil {
                 // `count: Swift.Int`: on the error path, the parameter's type is written again.
                 retypeQualifiedParameter(&parameters[parameters.count - 1])
+            }
+            if type != nil, previousEnd < current.start,
+                [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[previousEnd])
+            {
+                // `count: Int?`, a Swift optional: on the error path.
+                reportOptionalParameter(at: previousEnd)
             }
             // Not `else`: a qualified type may have a default value too (`count: Swift.Int = 3`), a second error.
             if type != nil, current.kind != .comma, current.kind != .rightParen, lexerReportedCurrent {
