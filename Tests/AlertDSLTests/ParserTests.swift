@@ -119,6 +119,34 @@ import Testing
         #expect(list.count == 3)
     }
 
+    /// A decimal too small for a `Double` (400 zeros after the point) is 0, as swiftc rounds it, and stays a value:
+    /// the lexer reports nothing about it, so it is not the missing value of a number the lexer reported (which also
+    /// carries 0). One too large for a `Double` is still reported once and missing.
+    @Test func decimalBelowDoubleRangeIsZeroNotMissing() {
+        let tiny = "0." + String(repeating: "0", count: 400) + "1"
+        let huge = String(repeating: "9", count: 400) + ".5"
+        let (syntax, diagnostics) = parse(
+            "alert a { d: \(tiny) n: -\(tiny) u: 0_0.0\(tiny.dropFirst(2))_1 h: \(huge) p: \(tiny)pt }")
+        #expect(diagnostics.map(\.code) == [.invalidNumber, .invalidNumber])
+        let values = syntax.declarations[0].body?.members.compactMap { member -> ValueSyntax? in
+            if case .property(let property) = member { return property.value }
+            return nil
+        }
+        guard let values, values.count == 5 else {
+            Issue.record("expected five values")
+            return
+        }
+        guard case .decimal(let zero, _) = values[0], case .decimal(let negativeZero, _) = values[1],
+            case .decimal(let separated, _) = values[2], case .missing = values[3], case .missing = values[4]
+        else {
+            Issue.record("unexpected value forms: \(values)")
+            return
+        }
+        #expect(zero == 0 && zero.sign == .plus)
+        #expect(negativeZero == 0 && negativeZero.sign == .minus)
+        #expect(separated == 0)
+    }
+
     /// Text in curly or single quotes is one error and still a string, its text taken as written between the
     /// quotes (a curly text may close with a straight `"`).
     @Test func textInOtherQuotesIsStillAString() {

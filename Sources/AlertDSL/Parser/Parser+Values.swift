@@ -111,8 +111,9 @@ extension Parser {
     private static let swiftExpressionMessage = "cannot use a Swift expression as a value"
 
     /// Whether the lexer reported `token` as an invalid number (`12pt`, `1e5`, out of range): it then carries 0, so
-    /// a zero whose text has a digit other than 0 or any other character. Such a value is missing, as after a syntax
-    /// error: the checker judges nothing more about it (no "font size must be greater than 0, found 0" for `12pt`).
+    /// a zero whose text has a digit other than 0 or any other character, except a decimal too small for a `Double`,
+    /// which is a real 0. Such a value is missing, as after a syntax error: the checker judges nothing more about it
+    /// (no "font size must be greater than 0, found 0" for `12pt`).
     ///
     /// So is a number that touches a `.` which starts no token (`.5`, `5.`, `1.2.3`, an unexpected character the
     /// lexer reported): the user wrote one number, not this one (no "alpha must be between 0 and 1, found 5" for
@@ -126,9 +127,24 @@ extension Parser {
             return true
         }
         guard token.payload == 0 else { return false }
-        return bytes[token.start..<token.end].contains {
-            $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "-")
-        }
+        let text = bytes[token.start..<token.end]
+        guard
+            let first = text.firstIndex(where: {
+                $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: "_") && $0 != dot && $0 != UInt8(ascii: "-")
+            })
+        else { return false }
+        return !isDecimalBelowDoubleRange(token, text, firstNonZero: first)
+    }
+
+    /// Whether `token`, a zero whose text has a digit other than 0, is a well-formed decimal below 1 that is too
+    /// small for a `Double` (`0.000…0001`, 400 zeros): the lexer rounded it to 0 and reported nothing, so it is that
+    /// 0, not a missing value. Such a decimal's first digit other than 0 comes after its point, and every character
+    /// from there on is a digit or `_`; one too large for a `Double` (reported) has it before the point.
+    private func isDecimalBelowDoubleRange(
+        _ token: Token, _ text: Slice<UnsafeBufferPointer<UInt8>>, firstNonZero: Int
+    ) -> Bool {
+        token.kind == .decimal && text[..<firstNonZero].contains(UInt8(ascii: "."))
+            && text[firstNonZero...].allSatisfy { ByteClass.isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// Whether `token` is a number right after a `.` that starts no token: the rest of `.5` or `1.2.3`.

@@ -152,6 +152,27 @@ import Testing
         #expect(action.spacingAfter == 10)
     }
 
+    /// A decimal too small for a `Double` is 0, the alert's own value (spec §5), not a value dropped so that §4's
+    /// default or a theme's value stands in for it.
+    @Test func decimalBelowDoubleRangeIsZero() throws {
+        let tiny = "0." + String(repeating: "0", count: 400) + "1"
+        let alert = try BackendTestSupport.alert(
+            """
+            @default theme D { cornerRadius: 12 }
+            alert a {
+                title: "t"
+                animationDuration: \(tiny)
+                cornerRadius: \(tiny)
+                offset: .point(\(tiny), 1)
+                action ok "OK" { imageSpacing: \(tiny) }
+            }
+            """)
+        #expect(alert.animationDuration == 0)
+        #expect(alert.cornerRadius == 0)
+        #expect(alert.offset == AlertPoint(x: 0, y: 1))
+        #expect(alert.actions[0].imageSpacing == 0)
+    }
+
     @Test func backdrops() throws {
         let catalog = try BackendTestSupport.lower(
             """
