@@ -60,7 +60,6 @@ extension Analysis {
         themes: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> UnresolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
-        let errorsBefore = diagnostics.errorCount
         scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
         usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
@@ -125,8 +124,8 @@ extension Analysis {
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
-        if diagnostics.errorCount > errorsBefore, usedParameters.contains(false) {
-            Self.markParameters(mentionedIn: declaration.body, positions: positions, used: &usedParameters)
+        if usedParameters.contains(false) {
+            markParameters(namedInStringsOf: declaration.range, positions: positions)
         }
         for index in parameters.indices where !usedParameters[index] {
             diagnostics.warning(
@@ -138,37 +137,69 @@ extension Analysis {
             deprecated: attributes.deprecated, range: declaration.range, firstTheme: firstTheme)
     }
 
-    /// Marks as used every parameter that a `\(name)` anywhere in `body` names. After an error in the alert, the
-    /// value that uses a parameter may be one that was not checked as Text (an unknown or repeated property, a
-    /// wrong argument, a string where `\(` is not allowed): "never used" would be wrong there.
-    private static func markParameters(mentionedIn body: BodySyntax?, positions: SeenNames, used: inout [Bool]) {
-        func visit(_ value: ValueSyntax) {
-            switch value {
-            case .string(let literal):
-                for name in literal.segments.lazy.compactMap(\.mentionedName) {
-                    if let position = positions.position(of: name) { used[position] = true }
+    /// Marks as used every parameter that a `\(name)` in a string literal of the alert declaration names, or a
+    /// broken interpolation that starts with it (`\(name items`, `\( name )`). Every such string is a Text value that
+    /// uses it or an error: a string where `\(` is not allowed (an image name, a localization key), an unknown or
+    /// repeated property, a wrong argument, a broken interpolation, or a value that a syntax error cut off
+    /// (`.localized("k", default: "\(name)"` without its `)`). "Never used" would only repeat that error. The
+    /// declaration is lexed again: on the path of the warning only.
+    private mutating func markParameters(namedInStringsOf range: SourceRange, positions: SeenNames) {
+        var used = usedParameters
+        sources[range.file].bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes, file: range.file, startingAt: range.start)
+            var scanner = StringLiteralScanner(bytes: bytes, file: range.file)
+            // The lexer reported these literals' errors already.
+            var discarded = DiagnosticBag()
+            while true {
+                let token = lexer.next()
+                guard token.kind != .endOfFile, token.start < range.end else { break }
+                guard token.kind == .string || token.kind == .multilineString else { continue }
+                guard bytes[token.start] == UInt8(ascii: "\"") else {
+                    // A string written as another language writes it (`'Hi \(name)'`, `#"…\#(name)"#`), an error
+                    // that keeps its text as written: a `\(` in it was meant as an interpolation.
+                    for name in Self.interpolatedNames(in: bytes[token.start..<token.end]) {
+                        if let position = positions.position(of: name) { used[position] = true }
+                    }
+                    continue
                 }
-            case .enumCase(let enumCase):
-                for argument in enumCase.arguments ?? [] { visit(argument.value) }
-            case .list(let elements, _):
-                for element in elements { visit(element) }
-            case .integer, .decimal, .color, .bool, .reference, .missing:
-                break
+                for segment in scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments {
+                    if let name = segment.mentionedName, let position = positions.position(of: name) {
+                        used[position] = true
+                    }
+                }
             }
         }
-        func visit(_ body: BodySyntax?) {
-            for member in body?.members ?? [] {
-                switch member {
-                case .property(let property): visit(property.value)
-                case .action(let action):
-                    if let title = action.title { visit(title) }
-                    visit(action.body)
-                case .field(let field): visit(field.body)
-                case .use: break
-                }
+        usedParameters = used
+    }
+
+    /// The names after each `\(` (or `\#(`, with any spaces) of a string's bytes as written.
+    private static func interpolatedNames(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        var names: [String] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
             }
+            var cursor = index + 1
+            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+            guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "(") else {
+                index = cursor
+                continue
+            }
+            cursor += 1
+            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            let start = cursor
+            if cursor < bytes.endIndex, ByteClass.isIdentifierStart(bytes[cursor]) {
+                cursor += 1
+                while cursor < bytes.endIndex, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+                names.append(String(decoding: bytes[start..<cursor], as: UTF8.self))
+            }
+            index = cursor
         }
-        visit(body)
+        return names
     }
 
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where
