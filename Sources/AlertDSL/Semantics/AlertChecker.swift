@@ -21,8 +21,11 @@ struct CheckedAlert {
     /// The `style:` property, when it is written and valid.
     var styleProperty: WrittenProperty?
     var actions: [ActionEntry]
-    /// Whether a `use` names no action set (an error already): the alert may have more actions than `actions`.
-    var usesUnknownActionSet = false
+    /// Whether the alert may have more actions than `actions` (an error already): a `use` names no action set, or a
+    /// syntax error cost the alert or an action set it uses a member.
+    var actionsMayBeMissing = false
+    /// Whether a syntax error cost the alert's body a member (``BodySyntax/lostMember``): it may lack a header too.
+    var lostMember = false
     var fields: [CheckedField]
     var themeIndex: Int?
     var pageIndex: Int?
@@ -68,7 +71,8 @@ extension Analysis {
         var actions: [ActionEntry] = []
         actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
-        var usesUnknownActionSet = false
+        let lostMember = declaration.body?.lostMember ?? false
+        var actionsMayBeMissing = lostMember
         // Where each action set was first used: a set used again would splice every action again, each a duplicate.
         // An alert uses a few sets at most: a list scanned, where a dictionary was made for each alert that used one.
         var usedActionSets: [(index: Int, location: SourceRange)] = []
@@ -83,9 +87,10 @@ extension Analysis {
             case .use(let use):
                 _ = checkAttributes(use.prefix, on: .use)
                 guard let index = resolveName(use.name, .actionSet) else {
-                    usesUnknownActionSet = true
+                    actionsMayBeMissing = true
                     continue
                 }
+                if actionSetLostMember[index] { actionsMayBeMissing = true }
                 let location = use.keyword.range.union(use.name.range)
                 guard !actionSetActions[index].isEmpty else { continue }
                 // One error for the whole set: reported per action, a set of 1,000 actions used 1,000 times in an
@@ -119,7 +124,8 @@ extension Analysis {
         // A `let`, so that it can be handed over at the end rather than copied (a retain of every part).
         let alert = CheckedAlert(
             name: name, parameters: parameters, own: own, style: style, styleProperty: styleProperty, actions: actions,
-            usesUnknownActionSet: usesUnknownActionSet, fields: fields, themeIndex: themeIndex, pageIndex: pageIndex)
+            actionsMayBeMissing: actionsMayBeMissing, lostMember: lostMember, fields: fields, themeIndex: themeIndex,
+            pageIndex: pageIndex)
 
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
