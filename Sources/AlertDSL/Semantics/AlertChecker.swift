@@ -38,10 +38,11 @@ extension CheckedAlert {
         return 0
     }
 
-    /// False when `style:` is written with a wrong value (an error already): the rules that depend on the
-    /// style would judge the alert by a style the user never wrote.
+    /// False when `style:` is written with a wrong value, or not at all in a body that a syntax error cost a member
+    /// (`style .actionSheet`; an error already): the rules that depend on the style would judge the alert by a style
+    /// the user never wrote.
     var styleIsKnown: Bool {
-        styleProperty != nil || !own.contains(id: PropertyID.style)
+        styleProperty != nil || (!own.contains(id: PropertyID.style) && !lostMember)
     }
 
     /// Its `exclusive`, `.none` when not written (spec §7).
