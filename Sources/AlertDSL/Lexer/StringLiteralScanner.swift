@@ -347,10 +347,8 @@ public struct StringLiteralScanner {
             }
             return cursor + 1
         }
-        if decoding, nameEnd > nameStart {
+        if decoding, let name = brokenInterpolationName(from: nameStart, lineEnd: lineEnd) {
             flushText()
-            let name = String(
-                decodingUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), smallASCII: smallASCII)
             segments.append(.brokenInterpolation(name: name))
         }
         // Skip to the `)` (or the end of the literal) so one mistake gives one error.
@@ -363,6 +361,21 @@ public struct StringLiteralScanner {
             at: range(index, 2)
         )
         return end
+    }
+
+    /// The parameter a broken interpolation starts with, after any spaces or tabs (`\(count items`,
+    /// `\( count )`): it counts as used, so the broken interpolation stays the mistake's only diagnostic.
+    /// Error path only.
+    private func brokenInterpolationName(from start: Int, lineEnd: Int) -> String? {
+        var cursor = start
+        while cursor < lineEnd, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+            cursor += 1
+        }
+        let nameStart = cursor
+        guard cursor < lineEnd, ByteClass.isIdentifierStart(bytes[cursor]) else { return nil }
+        cursor += 1
+        while cursor < lineEnd, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<cursor]), smallASCII: smallASCII)
     }
 
     // MARK: Helpers

@@ -20,6 +20,7 @@ extension Parser {
         bodyMemberBase = base
         defer { bodyMemberBase = outerMemberBase }
         var closing: SourceRange?
+        var lostMember = false
         loop: while true {
             switch current.kind {
             case .rightBrace:
@@ -40,11 +41,12 @@ extension Parser {
                     break loop
                 }
                 let before = current.start
-                if let member = parseMember() { members.push(member) }
+                if let member = parseMember() { members.push(member) } else { lostMember = true }
                 if current.start == before, current.kind != .endOfFile, current.kind != .rightBrace { advance() }
             }
         }
-        return BodySyntax(members: members.popArray(from: base), leftBrace: range(open), rightBrace: closing)
+        return BodySyntax(
+            members: members.popArray(from: base), leftBrace: range(open), rightBrace: closing, lostMember: lostMember)
     }
 
     /// Whether the attribute that is current, and any after it (each with its arguments), come before a declaration

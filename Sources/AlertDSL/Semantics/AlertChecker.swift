@@ -21,8 +21,11 @@ struct CheckedAlert {
     /// The `style:` property, when it is written and valid.
     var styleProperty: WrittenProperty?
     var actions: [ActionEntry]
-    /// Whether a `use` names no action set (an error already): the alert may have more actions than `actions`.
-    var usesUnknownActionSet = false
+    /// Whether the alert may have more actions than `actions` (an error already): a `use` names no action set, or a
+    /// syntax error cost the alert or an action set it uses a member.
+    var actionsMayBeMissing = false
+    /// Whether a syntax error cost the alert's body a member (``BodySyntax/lostMember``): it may lack a header too.
+    var lostMember = false
     var fields: [CheckedField]
     var themeIndex: Int?
     var pageIndex: Int?
@@ -35,10 +38,11 @@ extension CheckedAlert {
         return 0
     }
 
-    /// False when `style:` is written with a wrong value (an error already): the rules that depend on the
-    /// style would judge the alert by a style the user never wrote.
+    /// False when `style:` is written with a wrong value, or not at all in a body that a syntax error cost a member
+    /// (`style .actionSheet`; an error already): the rules that depend on the style would judge the alert by a style
+    /// the user never wrote.
     var styleIsKnown: Bool {
-        styleProperty != nil || !own.contains(id: PropertyID.style)
+        styleProperty != nil || (!own.contains(id: PropertyID.style) && !lostMember)
     }
 
     /// Its `exclusive`, `.none` when not written (spec §7).
@@ -60,7 +64,6 @@ extension Analysis {
         themes: inout ThemeResolver, scheduling: inout WrittenScheduling
     ) -> UnresolvedAlert {
         let (parameters, positions) = checkParameters(declaration.parameters)
-        let errorsBefore = diagnostics.errorCount
         scope = .parameters(alert: name.text, parameters: parameters, positions: positions)
         usedParameters.removeAll(keepingCapacity: true)
         usedParameters.append(contentsOf: repeatElement(false, count: parameters.count))
@@ -69,7 +72,8 @@ extension Analysis {
         var actions: [ActionEntry] = []
         actions.reserveCapacity(declaration.body?.members.count ?? 0)
         var fields: [CheckedField] = []
-        var usesUnknownActionSet = false
+        let lostMember = declaration.body?.lostMember ?? false
+        var actionsMayBeMissing = lostMember
         // Where each action set was first used: a set used again would splice every action again, each a duplicate.
         // An alert uses a few sets at most: a list scanned, where a dictionary was made for each alert that used one.
         var usedActionSets: [(index: Int, location: SourceRange)] = []
@@ -84,9 +88,10 @@ extension Analysis {
             case .use(let use):
                 _ = checkAttributes(use.prefix, on: .use)
                 guard let index = resolveName(use.name, .actionSet) else {
-                    usesUnknownActionSet = true
+                    actionsMayBeMissing = true
                     continue
                 }
+                if actionSetLostMember[index] { actionsMayBeMissing = true }
                 let location = use.keyword.range.union(use.name.range)
                 guard !actionSetActions[index].isEmpty else { continue }
                 // One error for the whole set: reported per action, a set of 1,000 actions used 1,000 times in an
@@ -120,13 +125,14 @@ extension Analysis {
         // A `let`, so that it can be handed over at the end rather than copied (a retain of every part).
         let alert = CheckedAlert(
             name: name, parameters: parameters, own: own, style: style, styleProperty: styleProperty, actions: actions,
-            usesUnknownActionSet: usesUnknownActionSet, fields: fields, themeIndex: themeIndex, pageIndex: pageIndex)
+            actionsMayBeMissing: actionsMayBeMissing, lostMember: lostMember, fields: fields, themeIndex: themeIndex,
+            pageIndex: pageIndex)
 
         let preferred = checkAlertRules(alert)
         let themed = themes.values(theme: alert.themeIndex, page: alert.pageIndex)
         checkDismissability(alert, themed: themed)
-        if diagnostics.errorCount > errorsBefore, usedParameters.contains(false) {
-            Self.markParameters(mentionedIn: declaration.body, positions: positions, used: &usedParameters)
+        if usedParameters.contains(false) {
+            markParameters(namedInStringsOf: declaration.range, positions: positions)
         }
         for index in parameters.indices where !usedParameters[index] {
             diagnostics.warning(
@@ -138,37 +144,69 @@ extension Analysis {
             deprecated: attributes.deprecated, range: declaration.range, firstTheme: firstTheme)
     }
 
-    /// Marks as used every parameter that a `\(name)` anywhere in `body` names. After an error in the alert, the
-    /// value that uses a parameter may be one that was not checked as Text (an unknown or repeated property, a
-    /// wrong argument, a string where `\(` is not allowed): "never used" would be wrong there.
-    private static func markParameters(mentionedIn body: BodySyntax?, positions: SeenNames, used: inout [Bool]) {
-        func visit(_ value: ValueSyntax) {
-            switch value {
-            case .string(let literal):
-                for name in literal.segments.lazy.compactMap(\.mentionedName) {
-                    if let position = positions.position(of: name) { used[position] = true }
+    /// Marks as used every parameter that a `\(name)` in a string literal of the alert declaration names, or a
+    /// broken interpolation that starts with it (`\(name items`, `\( name )`). Every such string is a Text value that
+    /// uses it or an error: a string where `\(` is not allowed (an image name, a localization key), an unknown or
+    /// repeated property, a wrong argument, a broken interpolation, or a value that a syntax error cut off
+    /// (`.localized("k", default: "\(name)"` without its `)`). "Never used" would only repeat that error. The
+    /// declaration is lexed again: on the path of the warning only.
+    private mutating func markParameters(namedInStringsOf range: SourceRange, positions: SeenNames) {
+        var used = usedParameters
+        sources[range.file].bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes: bytes, file: range.file, startingAt: range.start)
+            var scanner = StringLiteralScanner(bytes: bytes, file: range.file)
+            // The lexer reported these literals' errors already.
+            var discarded = DiagnosticBag()
+            while true {
+                let token = lexer.next()
+                guard token.kind != .endOfFile, token.start < range.end else { break }
+                guard token.kind == .string || token.kind == .multilineString else { continue }
+                guard bytes[token.start] == UInt8(ascii: "\"") else {
+                    // A string written as another language writes it (`'Hi \(name)'`, `#"…\#(name)"#`), an error
+                    // that keeps its text as written: a `\(` in it was meant as an interpolation.
+                    for name in Self.interpolatedNames(in: bytes[token.start..<token.end]) {
+                        if let position = positions.position(of: name) { used[position] = true }
+                    }
+                    continue
                 }
-            case .enumCase(let enumCase):
-                for argument in enumCase.arguments ?? [] { visit(argument.value) }
-            case .list(let elements, _):
-                for element in elements { visit(element) }
-            case .integer, .decimal, .color, .bool, .reference, .missing:
-                break
+                for segment in scanner.scan(from: token.start, diagnostics: &discarded, decode: true).segments {
+                    if let name = segment.mentionedName, let position = positions.position(of: name) {
+                        used[position] = true
+                    }
+                }
             }
         }
-        func visit(_ body: BodySyntax?) {
-            for member in body?.members ?? [] {
-                switch member {
-                case .property(let property): visit(property.value)
-                case .action(let action):
-                    if let title = action.title { visit(title) }
-                    visit(action.body)
-                case .field(let field): visit(field.body)
-                case .use: break
-                }
+        usedParameters = used
+    }
+
+    /// The names after each `\(` (or `\#(`, with any spaces) of a string's bytes as written.
+    private static func interpolatedNames(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        var names: [String] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
             }
+            var cursor = index + 1
+            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+            guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "(") else {
+                index = cursor
+                continue
+            }
+            cursor += 1
+            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            let start = cursor
+            if cursor < bytes.endIndex, ByteClass.isIdentifierStart(bytes[cursor]) {
+                cursor += 1
+                while cursor < bytes.endIndex, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+                names.append(String(decoding: bytes[start..<cursor], as: UTF8.self))
+            }
+            index = cursor
         }
-        visit(body)
+        return names
     }
 
     /// `(name: Type, ...)`: types are `String`, `Int` or `Double`; names are unique. Also returns where

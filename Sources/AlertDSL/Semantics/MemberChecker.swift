@@ -90,7 +90,8 @@ struct CheckedAction {
     var style: ResolvedAction.Style
     /// Where the style is written (inline or `style:` value), for notes about cancel actions.
     var styleRange: SourceRange?
-    /// False when the `style:` value is wrong (an error already): the action might be the cancel action.
+    /// False when the `style:` value is wrong, or a syntax error cost the action's body a member (an error already):
+    /// the action might be the cancel action.
     var styleIsKnown = true
     var subtitle: TextValue?
     var own: PropertyBag
@@ -252,7 +253,8 @@ extension Analysis {
             }
         }
         var style = ResolvedAction.Style.default
-        var styleIsKnown = styleRange == nil
+        // A body that a syntax error cost a member (`{ style .cancel }`) may have lost the style.
+        var styleIsKnown = styleRange == nil && action.body?.lostMember != true
         if let styleName, let parsed = ResolvedAction.Style(caseName: styleName) {
             style = parsed
             styleIsKnown = true

@@ -90,6 +90,8 @@ struct Analysis {
     var usedParameters: [Bool] = []
     /// The checked actions of each action set (by its index in the table), as alerts splice them.
     var actionSetActions: [[CheckedAction]] = []
+    /// Whether a syntax error cost each action set (by its index in the table) a member.
+    var actionSetLostMember: [Bool] = []
     /// Whether the body being checked may hold a `.missing` value. The parser reports every value it
     /// could not parse, so a deferred body parsed without a diagnostic holds none, and its values are
     /// not searched for one (see ``checkValue(_:as:property:)``).
@@ -201,11 +203,13 @@ struct Analysis {
 
         // Action sets, before the alerts that splice them.
         actionSetActions = [[CheckedAction]](repeating: [], count: table.entries(.actionSet).count)
+        actionSetLostMember = [Bool](repeating: false, count: actionSetActions.count)
         for position in declarations.indices where declarations[position].kind == .actionSet {
             let declaration = declarations[position]
             let actions = checkActionSet(declaration.syntax)
             guard declaration.isFirst, let index = table.index(of: declaration.name.text, .actionSet) else { continue }
             actionSetActions[index] = actions
+            actionSetLostMember[index] = declaration.syntax.body?.lostMember ?? false
             program.actionSets.append(
                 ResolvedActionSet(
                     name: declaration.name.text, actionNames: actions.map(\.name.text),

@@ -143,8 +143,8 @@ extension Analysis {
             case .reference(let name) = property.value
         else { return nil }
         guard let entry = alert.actions.first(where: { $0.action.name.text == name }) else {
-            // It may be an action of the set that a `use` failed to name.
-            guard !alert.usesUnknownActionSet else { return nil }
+            // It may be an action of the set that a `use` failed to name, or one that a syntax error cost the alert.
+            guard !alert.actionsMayBeMissing else { return nil }
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if let suggestion = suggester.suggestion(for: name, among: alert.actions.map(\.action.name.text)) {
@@ -204,13 +204,13 @@ extension Analysis {
             for other in others { reportConflict(.containerViewConflict, containerView, other) }
         }
         if let contentView = alert.own[id: PropertyID.contentView] {
-            if headerMembers.isEmpty, !alert.own.contains(id: PropertyID.headerView) {
+            if headerMembers.isEmpty, !alert.own.contains(id: PropertyID.headerView), !alert.lostMember {
                 diagnostics.error(
                     .contentViewRequirements,
                     "'contentView' needs a header ('title', 'message', 'image' or 'headerView')",
                     at: contentView.name.range)
             }
-            if alert.actions.isEmpty, !alert.usesUnknownActionSet {
+            if alert.actions.isEmpty, !alert.actionsMayBeMissing {
                 diagnostics.error(
                     .contentViewRequirements, "'contentView' needs at least one action", at: contentView.name.range)
             }
@@ -219,8 +219,9 @@ extension Analysis {
 
     /// Warns about alerts the user cannot dismiss (spec §6).
     mutating func checkDismissability(_ alert: CheckedAlert, themed: ThemeList) {
-        // The actions of a set that a `use` failed to name are unknown, cancel action included.
-        guard !alert.usesUnknownActionSet else { return }
+        // The actions of a set that a `use` failed to name, or that a syntax error cost the alert, are unknown, cancel
+        // action included.
+        guard !alert.actionsMayBeMissing else { return }
         let dismissRange: SourceRange?
         if let own = alert.own[id: PropertyID.dismissOnBackdropTap] {
             // A wrong value is an error already; the theme's value does not stand in for it.

@@ -145,6 +145,10 @@ public struct BodySyntax: Sendable {
     public var members: [MemberSyntax]
     public var leftBrace: SourceRange
     public var rightBrace: SourceRange?
+    /// Whether a syntax error cost the body a member (`action "OK"` without its name, `acton ok "OK"`): checks that
+    /// need every member (an alert without actions, an action sheet without a cancel action, a `contentView`
+    /// without a header) do not judge the body, which would only repeat that error.
+    public var lostMember = false
 }
 
 /// Bodies are arrays of members, most of them properties: actions and fields (about twice a property's size)
