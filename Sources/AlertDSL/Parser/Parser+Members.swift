@@ -409,11 +409,14 @@ extension Parser {
 
     /// Whether a property's value is missing because the next member starts here, reported if so. `image:` with
     /// `subtitle: "x"` on the next line: a name followed by `:` that starts a line is the next property, not a value
-    /// (`theme: Brand` with a stray `:` after it keeps its value). Not inlined: values are seldom names, and the
-    /// common path stays short.
+    /// (`theme: Brand` with a stray `:` after it keeps its value); so is a property's name followed by `:` on the
+    /// same line (`page: host: .page`). Not inlined: values are seldom names, and the common path stays short.
     @inline(never)
     private mutating func nextMemberStartsInsteadOfValue() -> Bool {
-        guard (peek().kind == .colon && currentStartsLine) || memberKeywordStartsMember() else { return false }
+        guard
+            (peek().kind == .colon && (currentStartsLine || PropertySchema.id(text(current)) != nil))
+                || memberKeywordStartsMember()
+        else { return false }
         errorAtCurrent(.expectedValue, "expected a value, found '\(text(current))'")
         return true
     }
