@@ -280,8 +280,8 @@ extension Parser {
     }
 
     /// Whether the current `theme` or `page`, which with the name after it would start a declaration, is rather the
-    /// property of that name in a body, written without its ':': indented and first on its line, with no `{` or `:`
-    /// after the name (`theme Night` under `title: "t"`), or followed by Swift's `=` (`theme = Night`, which
+    /// property of that name in a body, written without its ':': indented or after other tokens on its line, with no
+    /// `{` or `:` after the name (`theme Night` under `title: "t"`), or followed by Swift's `=` (`theme = Night`, which
     /// `parseSwiftStyleProperty` takes). A declaration indented in a body whose `}` is missing has its `{` (or its
     /// parent's `:`) after the name; a page declared without a body is written at the start of its line. Asked only
     /// once `atDeclarationStart` is true, in a body: error paths only, out of line.
@@ -294,9 +294,9 @@ extension Parser {
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        guard lineStart < current.start, lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") else {
-            return false
-        }
+        // At the start of its line it is a declaration; indented, or after other tokens of the body on its line
+        // (`alert a { page Home action ok "OK" }`), it is not.
+        if lineStart == current.start, lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") { return false }
         let afterName = tokensAhead(3)[2].kind
         return afterName != .leftBrace && afterName != .colon
     }
