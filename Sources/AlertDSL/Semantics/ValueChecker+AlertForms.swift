@@ -82,7 +82,8 @@ extension Analysis {
         }
         let parameters = ValueForms.anchor
         guard let arguments = matchArguments(enumCase, parameters) else { return nil }
-        let name = nameString(arguments[0], what: "a view name")
+        let name = nameString(
+            arguments[0], what: enumCase.name.text == "view" ? "a view name" : "a bar button item name")
         var arrows: [String]?
         if arguments.isGiven(1) {
             let written = arguments[1]

@@ -127,6 +127,12 @@ extension Analysis {
                     notes.append(DiagnosticNote("did you mean '\(literal)'?", at: name.range))
                     fixIts.append(FixIt(range: name.range, replacement: literal))
                 }
+            } else if expected == "Bool", case .enumCase(let enumCase) = value, enumCase.arguments == nil,
+                let literal = Self.boolLiteral(spelledAs: enumCase.name.text)
+            {
+                // `.true`, as if Bool were an enumeration.
+                notes.append(DiagnosticNote("did you mean '\(literal)'?", at: value.range))
+                fixIts.append(FixIt(range: value.range, replacement: literal))
             }
             diagnostics.error(
                 .typeMismatch, "cannot use \(form(of: value)) as \(expected)", at: value.range, notes: notes,
