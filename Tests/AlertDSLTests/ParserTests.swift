@@ -599,7 +599,7 @@ import Testing
         #expect(
             diagnostics.map(\.message) == [
                 "expected ':' after parameter name", "expected parameter name, found '42'",
-                "expected ')' to close the parameter list", "expected ':' after parameter name",
+                "expected ')' to close the parameter list", "expected ':' after parameter name 'n'",
                 "expected ')' to close the parameter list",
             ])
         #expect(syntax.declarations.map { $0.body?.members.count } == [2, 2, 2, 2])
