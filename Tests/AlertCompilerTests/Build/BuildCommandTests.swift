@@ -100,6 +100,35 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output + "/Alerts.json"))
     }
 
+    /// Spec §9 ("0 when there is no error (warnings allowed, unless `--werror`)") holds for every output, not only
+    /// `--emit json -o`: the Swift file (written while the program is checked, alone or with the JSON document) and
+    /// standard output are refused too, with exit status 1 and nothing written.
+    @Test(arguments: [["--emit", "swift"], ["--emit", "all"], []])
+    func werrorRefusesEveryOutputDirectory(emit: [String]) throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("quiet.alert", Self.warning)
+        let output = tree.path("out")
+        let strict = ToolRunner.run(["build", "--werror"] + emit + ["-o", output, source])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains(": error: "))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(ToolRunner.run(["build"] + emit + ["-o", output, source]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: output + "/Alerts.swift"))
+    }
+
+    @Test(arguments: ["json", "swift"])
+    func werrorWritesNothingToStdout(emit: String) throws {
+        let tree = try TemporaryTree()
+        let source = try tree.write("quiet.alert", Self.warning)
+        let strict = ToolRunner.run(["build", "--werror", "--emit", emit, source])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.contains(": error: "))
+        let lenient = ToolRunner.run(["build", "--emit", emit, source])
+        #expect(lenient.status == 0)
+        #expect(!lenient.stdout.isEmpty)
+    }
+
     /// Spec §9: under `--werror` a warning is an error in every form: its line says `error:`, the summary counts it
     /// as one (not also as a warning) and so does the JSON document.
     @Test func werrorReportsWarningsAsErrors() throws {

@@ -363,6 +363,22 @@ import Testing
                 == "alert a {\n    after: [ /* k */\n        b,\n    ]\n}\n\nalert b {}\n")
     }
 
+    /// Inside a line, a block comment right after `[` gets no space before it, as after `(` (docs/formatting.md,
+    /// "none after `(` or `[`"): `[ /* k */ b ]` is `[/* k */ b]`.
+    @Test func blockCommentAfterABracketInsideALineIsNotSetOff() throws {
+        try FormatTestSupport.expectLayout(
+            of: "alert a { after: [ /* k */ b ] }\nalert b {}\n",
+            is: "alert a {\n    after: [/* k */ b]\n}\n\nalert b {}\n")
+    }
+
+    /// An empty list that spanned lines around a comment is laid out as a list that spanned lines: the comment one
+    /// level deeper, the closing bracket on its own line at the property's level (docs/formatting.md, "Lists").
+    @Test func emptyListAroundACommentKeepsItsClosingBracketAtTheOuterLevel() throws {
+        let text = "alert a {\n    after: [\n        // none yet\n    ]\n}\n"
+        try FormatTestSupport.expectLayout(of: text, is: text)
+        try FormatTestSupport.expectLayout(of: "alert a { after: [\n// none yet\n] }\n", is: text)
+    }
+
     @Test func listsFollowTheirSourceLines() {
         #expect(
             FormatTestSupport.format("alert a { after: [ b , c , ] }\nalert b {}\nalert c {}")?.contains(
@@ -384,6 +400,16 @@ import Testing
             is: "alert a {\n    style: .actionSheet\n    popoverAnchor: .view(\n        \"cell\",\n"
                 + "        arrows: [\n            .up,\n        ],\n    )\n"
                 + "    action ok \"OK\" {\n        image: .symbol(\"link\")\n    }\n}\n")
+    }
+
+    /// The blank line after `{` `[` `(` goes when a comment on a line of its own comes first, too (docs/formatting.md,
+    /// "Blank lines").
+    @Test func noBlankLineAfterAnOpeningBracketBeforeAComment() throws {
+        try FormatTestSupport.expectLayout(
+            of: "alert a {\n\n    // c\n    title: \"T\"\n    after: [\n\n        // d\n        b,\n    ]\n}\n"
+                + "alert b {}\n",
+            is: "alert a {\n    // c\n    title: \"T\"\n    after: [\n        // d\n        b,\n    ]\n}\n\n"
+                + "alert b {}\n")
     }
 
     /// A comment on a line of its own between a property's `:` and its value is re-indented to the level of the

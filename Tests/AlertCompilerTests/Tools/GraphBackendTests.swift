@@ -93,6 +93,23 @@ import Testing
                 """)
     }
 
+    /// README: each alert is drawn "with its non-default priority, exclusivity and readiness": a negative priority
+    /// is one (the default is 0), and so is `.hide`, as a positive priority and `.cover` are.
+    @Test func negativePriorityAndHideAreShown() throws {
+        let source = """
+            alert late { priority: -2; exclusive: .hide; action ok "OK" }
+            alert plain { priority: 0; exclusive: .none; action ok "OK" }
+            """
+        var sources = SourceManager()
+        let file = sources.add(displayPath: "t.alert", bytes: Array(source.utf8))
+        let (program, diagnostics) = FrontEnd.analyze([file], sources: sources)
+        try #require(!diagnostics.hasErrors)
+        let dot = GraphBackend.emit(program, format: .dot)
+        #expect(dot.contains("\n        \"late\" [label=\"late\\npriority -2, hide\"];\n"))
+        #expect(dot.contains("\n        \"plain\" [label=\"plain\"];\n"))
+        #expect(GraphBackend.emit(program, format: .mermaid).contains("alert_late[\"late<br/>priority -2, hide\"]"))
+    }
+
     @Test func deepPageChainsDoNotRecurse() throws {
         var text = "page P0\n"
         for index in 1..<20_000 { text += "page P\(index): P\(index - 1)\n" }
