@@ -367,15 +367,21 @@ public struct StringLiteralScanner {
     /// `\( count )`): it counts as used, so the broken interpolation stays the mistake's only diagnostic.
     /// Error path only.
     private func brokenInterpolationName(from start: Int, lineEnd: Int) -> String? {
+        guard let name = Self.nameAfterBlanks(in: bytes, from: start, end: lineEnd) else { return nil }
+        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[name]), smallASCII: smallASCII)
+    }
+
+    /// The identifier that starts at `start` after any spaces or tabs, before `end`; `nil` when none does. What a
+    /// `\(` that is not exactly `\(name)` was meant to interpolate (also read in strings written with other quotes,
+    /// by analysis). Error paths only.
+    static func nameAfterBlanks(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Range<Int>? {
         var cursor = start
-        while cursor < lineEnd, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
-            cursor += 1
-        }
+        while cursor < end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
         let nameStart = cursor
-        guard cursor < lineEnd, ByteClass.isIdentifierStart(bytes[cursor]) else { return nil }
+        guard cursor < end, ByteClass.isIdentifierStart(bytes[cursor]) else { return nil }
         cursor += 1
-        while cursor < lineEnd, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        return String(decodingUTF8: UnsafeBufferPointer(rebasing: bytes[nameStart..<cursor]), smallASCII: smallASCII)
+        while cursor < end, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+        return nameStart..<cursor
     }
 
     // MARK: Helpers

@@ -164,7 +164,7 @@ extension Analysis {
                 guard bytes[token.start] == UInt8(ascii: "\"") else {
                     // A string written as another language writes it (`'Hi \(name)'`, `#"…\#(name)"#`), an error
                     // that keeps its text as written: a `\(` in it was meant as an interpolation.
-                    for name in Self.interpolatedNames(in: bytes[token.start..<token.end]) {
+                    for name in Self.interpolatedNames(in: bytes, token.start..<token.end) {
                         if let position = positions.position(of: name) { used[position] = true }
                     }
                     continue
@@ -179,30 +179,25 @@ extension Analysis {
         usedParameters = used
     }
 
-    /// The names after each `\(` (or `\#(`, with any spaces) of a string's bytes as written.
-    private static func interpolatedNames(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+    /// The names after each `\(` (or `\#(`, with any spaces) of the string `range` of `bytes` as written.
+    private static func interpolatedNames(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [String] {
         var names: [String] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = range.lowerBound
+        while index < range.upperBound {
             guard bytes[index] == UInt8(ascii: "\\") else {
                 index += 1
                 continue
             }
             var cursor = index + 1
-            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-            guard cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "(") else {
+            while cursor < range.upperBound, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+            guard cursor < range.upperBound, bytes[cursor] == UInt8(ascii: "(") else {
                 index = cursor
                 continue
             }
             cursor += 1
-            while cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
-                cursor += 1
-            }
-            let start = cursor
-            if cursor < bytes.endIndex, ByteClass.isIdentifierStart(bytes[cursor]) {
-                cursor += 1
-                while cursor < bytes.endIndex, ByteClass.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-                names.append(String(decoding: bytes[start..<cursor], as: UTF8.self))
+            if let name = StringLiteralScanner.nameAfterBlanks(in: bytes, from: cursor, end: range.upperBound) {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self))
+                cursor = name.upperBound
             }
             index = cursor
         }
@@ -237,7 +232,7 @@ extension Analysis {
                 let names = ResolvedParameter.ParameterType.allCases.map(\.rawValue)
                 var notes: [DiagnosticNote] = []
                 var fixIts: [FixIt] = []
-                if let suggestion = ResolvedParameter.ParameterType.closestSwiftType(to: parameter.type.text)
+                if let suggestion = ResolvedParameter.ParameterType.parameterType(meantBy: parameter.type.text)
                     ?? suggester.suggestion(for: parameter.type.text, among: names)
                 {
                     notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: parameter.type.range))
