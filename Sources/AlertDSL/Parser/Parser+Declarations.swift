@@ -389,7 +389,8 @@ extension Parser {
 
     /// `count: Swift.Int`, a type qualified as Swift writes it: one error over the whole name, and the list goes on.
     /// Where its last part is a parameter type, or a Swift type of the same family (`CoreGraphics.CGFloat`), that
-    /// parameter type is suggested and is the type (its uses are typed); otherwise the type is missing, so the checker does not report it again. Error paths only, out of line.
+    /// parameter type is suggested and is the type (its uses are typed); otherwise the type is missing, so the
+    /// checker does not report it again. Error paths only, out of line.
     @inline(never)
     private mutating func retypeQualifiedParameter(_ parameter: inout ParameterSyntax) {
         let first = parameter.type
@@ -397,9 +398,7 @@ extension Parser {
         while current.kind == .enumCase, current.start == previousEnd { last = advanceIdentifier() }
         let whole = SourceRange(file: file, start: first.range.start, end: last.range.end)
         // `CoreGraphics.CGFloat` suggests what `CGFloat` alone does (`Double`).
-        let type =
-            ResolvedParameter.ParameterType(rawValue: last.text) != nil
-            ? last.text : ResolvedParameter.ParameterType.closestSwiftType(to: last.text)
+        let type = ResolvedParameter.ParameterType.parameterType(meantBy: last.text)
         let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[whole.start..<whole.end]), as: UTF8.self)
         diagnostics.error(
             .expectedToken, "expected parameter type ('String', 'Int' or 'Double'), found '\(written)'", at: whole,
@@ -409,10 +408,10 @@ extension Parser {
     }
 
     /// The ':' missing after the parameter `name`: `=` or `==` written for it (`count = Int`, the current token the
-    /// type) is one error at the operator, with `: ` as the fix-it, and counts as the ':' (`true`); otherwise the usual
-    /// "expected ':'". Error paths only, out of line.
-    /// A type after blanks alone (`m String`) is the ':' alone missing: the error names the parameter and has the ':'
-    /// as its fix-it, as for an argument label, and the type is read.
+    /// type) is one error at the operator, with `: ` as the fix-it, and counts as the ':' (`true`); a type after
+    /// blanks alone (`m String`) is the ':' alone missing, an error that names the parameter and has the ':' as its
+    /// fix-it, as for an argument label (the type is read); otherwise the usual "expected ':'". Error paths only, out
+    /// of line.
     @inline(never)
     private mutating func expectParameterColon(after name: Identifier) -> Bool {
         guard current.kind == .identifier else { return expect(.colon, "after parameter name") }
@@ -445,21 +444,13 @@ extension Parser {
         }
         guard [.comma, .rightParen].contains(peek().kind) else { return nil }
         let value = advance()
-        dropLexerErrors(within: assignment.start, assignment.end)
         let note =
             typeName.isEmpty
             ? "a parameter's type is 'String', 'Int' or 'Double'" : "write its type: '\(name.text): \(typeName)'"
-        diagnostics.error(
-            .expectedToken, "alert parameters have no default values",
-            at: SourceRange(file: file, start: assignment.start, end: value.end),
-            notes: [DiagnosticNote(note, at: nil)],
-            fixIts: typeName.isEmpty
-                ? []
-                : [
-                    FixIt(
-                        range: SourceRange(file: file, start: name.range.end, end: value.end),
-                        replacement: ": \(typeName)")
-                ])
+        let written = SourceRange(file: file, start: name.range.end, end: value.end)
+        reportDefaultValue(
+            assignment, through: value.end, notes: [DiagnosticNote(note, at: nil)],
+            fixIts: typeName.isEmpty ? [] : [FixIt(range: written, replacement: ": \(typeName)")])
         return Identifier(typeName, range: range(value))
     }
 
@@ -483,11 +474,20 @@ extension Parser {
     @inline(never)
     private mutating func reportDefaultValue(after typeEnd: Int) {
         guard let assignment = assignment(after: typeEnd), assignment.end < previousEnd else { return }
+        reportDefaultValue(
+            assignment, through: previousEnd, notes: [],
+            fixIts: [FixIt(range: SourceRange(file: file, start: typeEnd, end: previousEnd), replacement: "")])
+    }
+
+    /// The one error of a Swift default value, over its `assignment` and the value up to `end`, in place of the
+    /// lexer's error at the `=`.
+    private mutating func reportDefaultValue(
+        _ assignment: SourceRange, through end: Int, notes: [DiagnosticNote], fixIts: [FixIt]
+    ) {
         dropLexerErrors(within: assignment.start, assignment.end)
         diagnostics.error(
             .expectedToken, "alert parameters have no default values",
-            at: SourceRange(file: file, start: assignment.start, end: previousEnd),
-            fixIts: [FixIt(range: SourceRange(file: file, start: typeEnd, end: previousEnd), replacement: "")])
+            at: SourceRange(file: file, start: assignment.start, end: end), notes: notes, fixIts: fixIts)
     }
 
     /// parameters := '(' [ parameter { ',' parameter } [ ',' ] ] ')'

@@ -290,13 +290,9 @@ extension Parser {
         guard bodyDepth > 0, let kind = declarationKind(current), kind == .theme || kind == .page else { return false }
         let index = endOfBlanks(from: current.end)
         if index < bytes.count, bytes[index] == UInt8(ascii: "=") { return true }
-        var lineStart = current.start
-        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
-            lineStart -= 1
-        }
         // At the start of its line it is a declaration; indented, or after other tokens of the body on its line
         // (`alert a { page Home action ok "OK" }`), it is not.
-        if lineStart == current.start, lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") { return false }
+        if current.start == 0 || bytes[current.start - 1] == UInt8(ascii: "\n") { return false }
         let afterName = tokensAhead(3)[2].kind
         return afterName != .leftBrace && afterName != .colon
     }

@@ -263,7 +263,8 @@ public struct Parser {
     }
 
     /// Drops the lexer's unexpected-character errors that lie within `start..<end` (Swift's `=` or `==` written
-    /// where a `:` goes): the parser's one error for that mistake takes their place. The error over a longer run
+    /// where a `:` goes, a default value's `=`, an optional's `?`): the parser's one error for that mistake takes
+    /// their place. The error over a longer run
     /// (`=!`) is not within, and stays. `current` is past them, so they are among the trailing ones. Error paths only.
     mutating func dropLexerErrors(within start: Int, _ end: Int) {
         // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
