@@ -80,7 +80,10 @@ extension Analysis {
         for member in declaration.body?.members ?? [] {
             switch member {
             case .property(let property):
-                if let id = checkProperty(property, in: .alert, into: &own) { scheduling.record(property, id: id) }
+                switch checkProperty(property, in: .alert, into: &own) {
+                case .known(let id): scheduling.record(property, id: id)
+                case .unknown(let suggestion): scheduling.recordUnknown(meaning: suggestion)
+                }
             case .action(let action):
                 actions.append(ActionEntry(action: checkAction(action), location: action.name.range, actionSet: nil))
             case .field(let field):

@@ -98,6 +98,14 @@ struct CheckedAction {
     var doc: String?
 }
 
+/// What ``Analysis/checkProperty(_:in:into:)`` found a property's name to be.
+enum CheckedPropertyName {
+    /// A property of the context: its schema id.
+    case known(id: Int)
+    /// No property of the context; `suggestion` is the one its error suggests (`pag` → `page`), if any.
+    case unknown(suggestion: String?)
+}
+
 /// A field checked on its own.
 struct CheckedField {
     var name: Identifier
@@ -107,27 +115,26 @@ struct CheckedField {
 }
 
 extension Analysis {
-    /// Checks `name: value` against the schema of `context` and records it in `bag`. Returns the name's
-    /// schema id, also for a repeated property; `nil` for a name `context` does not have.
+    /// Checks `name: value` against the schema of `context` and records it in `bag`. Returns what the name is:
+    /// a property of `context` (also when repeated), or an unknown name with the property its error suggests.
     @discardableResult
     mutating func checkProperty(
         _ property: PropertySyntax, in context: PropertyContext, into bag: inout PropertyBag
-    ) -> Int? {
+    ) -> CheckedPropertyName {
         _ = checkAttributes(property.prefix, on: .property)
         // The name is read where it is used, not bound: a local copy was retained for each use and released after.
         guard let spec = propertyLookup.spec(property.name.text, in: context) else {
-            reportUnknownProperty(property.name, in: context)
-            return nil
+            return .unknown(suggestion: reportUnknownProperty(property.name, in: context))
         }
         if let firstIndex = bag.index(of: spec.id) {
             reportRepeatedProperty(property.name, first: bag.entries[firstIndex].property)
-            return spec.id
+            return .known(id: spec.id)
         }
         let value = checkValue(property.value, as: spec)
         bag.insert(
             WrittenProperty(name: property.name, value: value, valueRange: property.value.range, range: property.range),
             id: spec.id)
-        return spec.id
+        return .known(id: spec.id)
     }
 
     /// UIKit's names of properties the language names otherwise, which Swift developers write from habit and which
@@ -154,9 +161,11 @@ extension Analysis {
         diagnostics.error(.duplicateProperty, "property '\(name.text)' is given twice", at: name.range, notes: [note])
     }
 
-    private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) {
+    /// Reports `name` as no property of `context`; returns the property the error suggests, if any.
+    private mutating func reportUnknownProperty(_ name: Identifier, in context: PropertyContext) -> String? {
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
+        var suggested: String?
         let elsewhere = PropertySchema.otherContexts(having: name.text, besides: context)
         if !elsewhere.isEmpty {
             let owners = Wording.series(elsewhere.map(\.article))
@@ -164,10 +173,12 @@ extension Analysis {
         } else if let suggestion = propertySuggestion(for: name.text, in: context) {
             notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: name.range))
             fixIts.append(FixIt(range: name.range, replacement: suggestion))
+            suggested = suggestion
         }
         diagnostics.error(
             .unknownProperty, "unknown property '\(name.text)' in \(context.article)", at: name.range, notes: notes,
             fixIts: fixIts)
+        return suggested
     }
 
     /// A member that its body does not allow (spec §2: `field` and `use` only in alerts, only

@@ -7,6 +7,9 @@ struct WrittenScheduling {
     private var pageWritten = false
     private var page: String?
     private var priorityWritten = false
+    /// Whether an unknown property's error suggests `page` or `priority` (``recordUnknown(meaning:)``).
+    private var pageMaybeMeant = false
+    private var priorityMaybeMeant = false
     private var exclusiveRange: SourceRange?
     private var after: [SchedulingInput.Dependency] = []
 
@@ -31,20 +34,36 @@ struct WrittenScheduling {
         }
     }
 
+    /// Records a property of the alert's body that the alert does not have, whose error suggests the property
+    /// `meaning` (`pag: Home` → `page`): it was most likely meant as that property, so unless the alert has that
+    /// property too, its domain or priority is unknown, as for one written with a wrong value. Taken as not written, it made the alert app-wide or of
+    /// priority 0, and the checks of that guess gave a second diagnostic for the one typo (an `after` that
+    /// shares no domain, an `exclusive` with no effect).
+    mutating func recordUnknown(meaning: String?) {
+        switch meaning {
+        case "page": pageMaybeMeant = true
+        case "priority": priorityMaybeMeant = true
+        default: break
+        }
+    }
+
     /// The scheduling checks' entry for `alert`, the alert these properties belong to: its checked
     /// `priority` and `exclusive` as resolution reads them (``AlertResolver``), without resolving it. A `page`
     /// or `priority` written with a wrong value (an error already) makes the domain or priority unknown, not
-    /// app-wide or 0: checks made on a value the user never wrote would only add wrong diagnostics.
+    /// app-wide or 0: checks made on a value the user never wrote would only add wrong diagnostics. So does a
+    /// body that lost a member to a syntax error (``BodySyntax/lostMember``) and has no `page` or `priority`:
+    /// the lost member may have been it.
     /// Consuming: its page and `after` list are moved into the entry, not copied.
     consuming func entry(for alert: CheckedAlert) -> SchedulingInput.AlertEntry {
         let priorityIsKnown: Bool
         if case .integer = alert.own.value(id: PropertyID.priority) {
             priorityIsKnown = true
         } else {
-            priorityIsKnown = !priorityWritten
+            priorityIsKnown = !priorityWritten && !priorityMaybeMeant && !alert.lostMember
         }
+        let pageIsKnown = pageWritten ? page != nil : !pageMaybeMeant && !alert.lostMember
         return SchedulingInput.AlertEntry(
-            name: alert.name.text, nameRange: alert.name.range, page: page, pageIsKnown: !pageWritten || page != nil,
+            name: alert.name.text, nameRange: alert.name.range, page: page, pageIsKnown: pageIsKnown,
             priority: alert.priority, priorityIsKnown: priorityIsKnown, exclusive: alert.exclusive,
             exclusiveRange: exclusiveRange, after: after)
     }
