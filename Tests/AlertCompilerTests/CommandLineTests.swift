@@ -141,8 +141,8 @@ import Testing
         let path = try tree.write("bad.alert", "alert a {\n    title \"x\"\n    action ok \"OK\"\n}\n")
         let result = ToolRunner.run(["check", path])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(path):2:5: error: expected a member"))
-        #expect(result.stderr.contains("\n    title \"x\"\n    ^~~~~\n"))
+        #expect(result.stderr.hasPrefix("\(path):2:10: error: expected ':' after property name 'title'"))
+        #expect(result.stderr.contains("\n    title \"x\"\n         ^\n         : \n"))
         #expect(result.stderr.hasSuffix("1 error generated.\n"))
         #expect(result.stdout.isEmpty)
     }
@@ -157,7 +157,7 @@ import Testing
         let diagnostics = object?["diagnostics"] as? [[String: Any]]
         #expect(diagnostics?.count == 2)
         #expect(diagnostics?.first?["line"] as? Int == 1)
-        #expect(diagnostics?.first?["column"] as? Int == 11)
+        #expect(diagnostics?.first?["column"] as? Int == 16)
         #expect(diagnostics?.first?["code"] as? String == "expected-member")
         #expect(object?["errorCount"] as? Int == 2)
     }

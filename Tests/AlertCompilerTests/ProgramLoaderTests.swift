@@ -416,6 +416,6 @@ import Testing
         let locations = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
             String($0.prefix { $0 != " " })
         }
-        #expect(locations == ["\(library):41:11:", "\(main):2:11:"])
+        #expect(locations == ["\(library):41:20:", "\(main):2:20:"])
     }
 }

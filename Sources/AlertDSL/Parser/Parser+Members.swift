@@ -195,7 +195,9 @@ extension Parser {
     @inline(never)
     private mutating func parseUnexpectedMember(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         if let property = parseSwiftStyleProperty(prefix) { return .property(property) }
-        if keywordStartsPropertyWithoutColon() { return .property(parseKeywordPropertyWithoutColon(prefix)) }
+        if keywordStartsPropertyWithoutColon() || propertyStartsWithoutColon() {
+            return .property(parseKeywordPropertyWithoutColon(prefix))
+        }
         reportExpectedMember()
         return nil
     }
@@ -297,8 +299,32 @@ extension Parser {
         return afterName != .leftBrace && afterName != .colon
     }
 
-    /// `theme Night` in a body (`keywordStartsPropertyWithoutColon`): one error, with `: ` as the fix-it, and the
-    /// property kept, so the alert keeps its theme and the rest of the body is not read as a declaration.
+    /// Whether the current name is a property written without its ':' (`title "Hello"`, `priority -5`,
+    /// `style .actionSheet`): the name of a property of any body, followed on its line by a literal (a string, a
+    /// number, a colour, an enum case, a list or a Bool). Reported as a missing member and skipped, such a member
+    /// was lost (its value too: the alert lost its title or style, and checks judged what was left), and so was
+    /// every member skipped with it, a second one written the same way without its own error. Another name before a
+    /// literal (`acton "OK"`) is more likely a misspelt keyword, and a name before a name (`preferred ok`) a
+    /// misspelt keyword before a name (`acton ok`): both stay missing members. Error paths only.
+    /// `expected-member-property-without-colon` is the golden.
+    @inline(never)
+    private mutating func propertyStartsWithoutColon() -> Bool {
+        let value = peek()
+        switch value.kind {
+        case .string, .multilineString, .integer, .decimal, .color, .enumCase, .leftBracket, .trueKeyword,
+            .falseKeyword:
+            break
+        default:
+            return false
+        }
+        // After a stray byte (`$ subtitle "s"`) the byte is the mistake's one error, and the member goes with it.
+        guard !lexerReportedCurrent, PropertySchema.id(text(current)) != nil else { return false }
+        return !bytes[current.end..<value.start].contains(UInt8(ascii: "\n"))
+    }
+
+    /// `theme Night` or `title "Hello"` in a body (`keywordStartsPropertyWithoutColon`, `propertyStartsWithoutColon`):
+    /// one error, with `: ` as the fix-it, and the property kept, so the alert keeps its theme or title and the rest
+    /// of the body is not read as a declaration or skipped.
     @inline(never)
     private mutating func parseKeywordPropertyWithoutColon(_ prefix: DeclarationPrefix) -> PropertySyntax {
         let name = advanceIdentifier()
