@@ -222,6 +222,32 @@ import Testing
         #expect(loaded.files.count == 1)
     }
 
+    /// An import path written without its quotes is the one error at it, and the file it names is still imported,
+    /// so the names it declares are known: no "unknown theme" for the one mistake, nor an error at each `/`.
+    @Test func anUnquotedImportPathIsOneErrorAndImportsTheFile() throws {
+        let tree = try TemporaryTree()
+        try tree.write("shared/brand.alert", "theme Brand { tintColor: #FFF }\n")
+        try tree.write("shared/alert.alert", "theme Night { tintColor: #000 }\n")
+        let main = try tree.write(
+            "app/main.alert",
+            """
+            import ../shared/brand.alert
+            import ../shared/alert.alert // its name is a keyword
+            alert a { theme: Brand; action ok "OK" }
+            alert b { theme: Night; action ok "OK" }
+
+            """)
+        let result = ToolRunner.run(["check", "--color", "never", main])
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            errors == [
+                "\(main):1:8: error: expected a path string after 'import', found '../shared/brand.alert' [expected-token]",
+                "\(main):2:8: error: expected a path string after 'import', found '../shared/alert.alert' [expected-token]",
+            ])
+        #expect(result.stderr.contains("\n       \"../shared/brand.alert\"\n"))  // the fix-it
+    }
+
     /// Spec §2: `\(` in a string that is not Text is an error there, an import path included; the import is
     /// skipped.
     @Test func anInterpolatedImportPathIsAnErrorAtEachInterpolation() throws {

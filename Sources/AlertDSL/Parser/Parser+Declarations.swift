@@ -219,6 +219,8 @@ extension Parser {
                 // import := 'import' string
                 if current.kind == .string || current.kind == .multilineString {
                     importPath = decodeString(advance())
+                } else if let path = parseUnquotedImportPath() {
+                    importPath = path
                 } else {
                     // At the token that is wrong, as for a missing declaration name (spec §6); a token the lexer
                     // reported (`import $`, `import #zz`) is the mistake's one error.
@@ -228,20 +230,14 @@ extension Parser {
                         // `import Shared`, as Swift imports a module: the file's path in quotes is suggested (not for a
                         // declaration on the next line, the path missing).
                         let name = text(current)
-                        // `import Shared.alert`: the path written without quotes, its `.alert` a token of its own
-                        // right after the name; the fix-it quotes both, not the name alone.
-                        let next = peek()
-                        let quotesNext = next.kind == .enumCase && next.start == current.end
-                        let path = quotesNext ? name + text(next) : name + ".alert"
-                        let pathRange = SourceRange(
-                            file: file, start: current.start, end: quotesNext ? next.end : current.end)
+                        let path = name + ".alert"
                         diagnostics.error(
                             .expectedToken, "expected a path string after 'import', found '\(name)'",
                             at: range(current),
                             notes: [
                                 DiagnosticNote("a file is imported by its path, as in 'import \"\(path)\"'", at: nil)
                             ],
-                            fixIts: [FixIt(range: pathRange, replacement: "\"\(path)\"")])
+                            fixIts: [FixIt(range: range(current), replacement: "\"\(path)\"")])
                     } else {
                         errorAtCurrent(
                             .expectedToken, "expected a path string after 'import', found \(foundDescription)")
