@@ -326,6 +326,8 @@ extension Parser {
             ? .missing(missingPoint) : parseMemberValue()
         if _slowPath(current.start == previousEnd) {
             value = valueBeforeTouchingToken(value, of: name)
+        } else if _slowPath(lexer.diagnostics.hasErrors), case .string = value {
+            value = valueJoinedWithPlus(value)
         } else if case .reference = value, current.kind == .identifier || current.kind == .string,
             bytes[previousEnd] != UInt8(ascii: "\n")
         {
@@ -467,6 +469,7 @@ extension Parser {
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
+            if _slowPath(lexer.diagnostics.hasErrors), let written = title { title = valueJoinedWithPlus(written) }
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
         } else if current.kind == .enumCase {
