@@ -352,6 +352,8 @@ extension Parser {
             ? .missing(missingPoint) : parseMemberValue()
         if _slowPath(current.start == previousEnd) {
             value = valueBeforeTouchingToken(value, of: name)
+        } else if _slowPath(lexer.diagnostics.hasErrors), case .string = value {
+            value = valueJoinedWithPlus(value)
         } else if case .reference = value, current.kind == .identifier || current.kind == .string,
             bytes[previousEnd] != UInt8(ascii: "\n")
         {
@@ -475,18 +477,25 @@ extension Parser {
     /// action := 'action' identifier [ text ] [ '.' style ] [ body ]
     mutating func parseAction(_ prefix: consuming DeclarationPrefix) -> MemberSyntax? {
         let keywordToken = advance()
+        var colonAfterName = false
         if nextMemberStartsInsteadOfName() {
-            diagnostics.error(
-                .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
-            return nil
+            colonAfterName = nameHasColonBeforeInlineTitle()
+            if !colonAfterName {
+                diagnostics.error(
+                    .expectedToken, "expected action name after 'action', found '\(text(current))'",
+                    at: range(current))
+                return nil
+            }
         }
         guard let name = expectIdentifier("action name after 'action'") else {
             recoverToMemberStart()
             return nil
         }
+        if colonAfterName { skipColonAfterActionName() }
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
+            if _slowPath(lexer.diagnostics.hasErrors), let written = title { title = valueJoinedWithPlus(written) }
         } else if current.kind == .leftParen, let action = parseParenthesizedAction(copy prefix, keywordToken, name) {
             return action
         } else if current.kind == .enumCase {
@@ -508,6 +517,29 @@ extension Parser {
             style = parseLabelledActionStyle()
         }
         return finishAction(prefix, keywordToken, name, title: title, style: style)
+    }
+
+    /// `action ok: "OK"`, a name written as a property's: on the keyword's line, a name that no alert property has,
+    /// then `:` and an inline title (a string, `[` or `.localized`). Read as the action it means, not as an action
+    /// without its name and an unknown property (`action title: "t"` stays that: `title` is a property). Runs only
+    /// when a name followed by `:` stands after `action`, so other actions pay nothing.
+    @inline(never)
+    private mutating func nameHasColonBeforeInlineTitle() -> Bool {
+        guard !currentStartsLine, current.kind == .identifier, PropertySchema.id(text(current)) == nil else {
+            return false
+        }
+        let tokens = tokensAhead(3)
+        return tokens[1].kind == .colon && startsInlineTitle(tokens[2])
+    }
+
+    /// Reports and skips the `:` after an action's name (`nameHasColonBeforeInlineTitle`): one error, with its
+    /// removal as the fix-it.
+    @inline(never)
+    private mutating func skipColonAfterActionName() {
+        let colon = advance()
+        diagnostics.error(
+            .expectedToken, "an action's title is written after its name, without ':'", at: range(colon),
+            fixIts: [FixIt(range: range(colon), replacement: "")])
     }
 
     /// An action's optional body, after its title and style, and the action. Inlined: `parseAction` is built as it

@@ -148,7 +148,8 @@ extension Analysis {
     }
 
     /// Marks as used every parameter that a `\(name)` in a string literal of the alert declaration names, or a
-    /// broken interpolation that starts with it (`\(name items`, `\( name )`). Every such string is a Text value that
+    /// broken interpolation that starts with it (`\(name items`, `\( name )`), or that is joined to a string with `+`
+    /// (`"Hi " + name`). Every such string is a Text value that
     /// uses it or an error: a string where `\(` is not allowed (an image name, a localization key), an unknown or
     /// repeated property, a wrong argument, a broken interpolation, or a value that a syntax error cut off
     /// (`.localized("k", default: "\(name)"` without its `)`). "Never used" would only repeat that error. The
@@ -160,9 +161,24 @@ extension Analysis {
             var scanner = StringLiteralScanner(bytes: bytes, file: range.file)
             // The lexer reported these literals' errors already.
             var discarded = DiagnosticBag()
+            var joinable = false
+            var previousEnd = range.start
             while true {
                 let token = lexer.next()
                 guard token.kind != .endOfFile, token.start < range.end else { break }
+                defer { previousEnd = token.end }
+                if token.kind == .identifier {
+                    // A name joined to a string with `+` (`"Hi " + name`): reported as that join.
+                    if joinable, bytes[previousEnd..<token.start].contains(UInt8(ascii: "+")),
+                        let position = positions.position(
+                            of: String(
+                                decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self))
+                    {
+                        used[position] = true
+                    }
+                    continue
+                }
+                joinable = token.kind == .string
                 guard token.kind == .string || token.kind == .multilineString else { continue }
                 guard bytes[token.start] == UInt8(ascii: "\"") else {
                     // A string written as another language writes it (`'Hi \(name)'`, `#"…\#(name)"#`), an error

@@ -58,7 +58,10 @@ extension Analysis {
             var fixIts: [FixIt] = []
             if let suggestion = suggester.suggestion(for: name, among: parameters.lazy.map(\.name)) {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?", at: range))
-                fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
+                // A name joined with `+` (`"Hi " + nme`, its range the bare name) is inside the join's fix-it.
+                if range.end - range.start != name.utf8.count {
+                    fixIts.append(FixIt(range: range, replacement: "\\(\(suggestion))"))
+                }
             } else if parameters.isEmpty {
                 notes.append(DiagnosticNote("alert '\(alert)' has no parameters", at: nil))
             }

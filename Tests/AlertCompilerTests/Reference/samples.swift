@@ -15,6 +15,9 @@ internal nonisolated enum Alerts: Sendable {
             ThemeDefinitions.Base,
             ThemeDefinitions.Night,
             ThemeDefinitions.Persian,
+            ThemeDefinitions.Northwind,
+            ThemeDefinitions.NorthwindSecure,
+            ThemeDefinitions.NorthwindDanger,
             ThemeDefinitions.Brand,
             ThemeDefinitions.BrandDark,
             ThemeDefinitions.Gallery,
@@ -22,6 +25,11 @@ internal nonisolated enum Alerts: Sendable {
             ThemeDefinitions.Promo,
         ],
         pages: [
+            PageDefinitions.Banking,
+            PageDefinitions.Accounts,
+            PageDefinitions.TransferFlow,
+            PageDefinitions.Review,
+            PageDefinitions.Settings,
             PageDefinitions.Tabs,
             PageDefinitions.Home,
             PageDefinitions.Cart,
@@ -38,6 +46,12 @@ internal nonisolated enum Alerts: Sendable {
             Definitions.storageFull,
             Definitions.deleteMessagesFa,
             Definitions.conversationActionsFa,
+            Definitions.sessionExpiring,
+            Definitions.maintenanceNotice,
+            Definitions.confirmTransfer,
+            Definitions.enableFaceID,
+            Definitions.closeAccount,
+            Definitions.confirmWithCode,
             Definitions.photoOptions,
             Definitions.sharedPhotoOptions,
             Definitions.albumCreated,
@@ -83,6 +97,11 @@ internal nonisolated enum Alerts: Sendable {
     /// The pages and the alerts' names in declaration order, for `AlertCenter(outline:presenter:)`.
     internal static let outline: AlertProgramOutline = AlertProgramOutline(
         pages: [
+            PageDefinitions.Banking,
+            PageDefinitions.Accounts,
+            PageDefinitions.TransferFlow,
+            PageDefinitions.Review,
+            PageDefinitions.Settings,
             PageDefinitions.Tabs,
             PageDefinitions.Home,
             PageDefinitions.Cart,
@@ -99,6 +118,12 @@ internal nonisolated enum Alerts: Sendable {
             "storageFull",
             "deleteMessagesFa",
             "conversationActionsFa",
+            "sessionExpiring",
+            "maintenanceNotice",
+            "confirmTransfer",
+            "enableFaceID",
+            "closeAccount",
+            "confirmWithCode",
             "photoOptions",
             "sharedPhotoOptions",
             "albumCreated",
@@ -159,6 +184,15 @@ internal nonisolated enum Alerts: Sendable {
         /// Persian (fa-IR) build: Vazirmatn faces and right-aligned text.
         internal static var Persian: ThemeDefinition { ThemeDefinitions.Persian }
 
+        /// Corporate look of every alert (named by the pages and the app-wide alerts).
+        internal static var Northwind: ThemeDefinition { ThemeDefinitions.Northwind }
+
+        /// Screens that show balances.
+        internal static var NorthwindSecure: ThemeDefinition { ThemeDefinitions.NorthwindSecure }
+
+        /// Money leaves the account.
+        internal static var NorthwindDanger: ThemeDefinition { ThemeDefinitions.NorthwindDanger }
+
         /// The company look: tint, typography and surfaces every alert starts from.
         /// Feature themes inherit from it instead of repeating the palette.
         internal static var Brand: ThemeDefinition { ThemeDefinitions.Brand }
@@ -179,6 +213,16 @@ internal nonisolated enum Alerts: Sendable {
 
     /// The program's pages (dispatch domains), in program order.
     internal nonisolated enum Pages: Sendable {
+        internal static var Banking: PageDefinition { PageDefinitions.Banking }
+
+        internal static var Accounts: PageDefinition { PageDefinitions.Accounts }
+
+        internal static var TransferFlow: PageDefinition { PageDefinitions.TransferFlow }
+
+        internal static var Review: PageDefinition { PageDefinitions.Review }
+
+        internal static var Settings: PageDefinition { PageDefinitions.Settings }
+
         /// The tab bar controller: root of every tab's domain.
         internal static var Tabs: PageDefinition { PageDefinitions.Tabs }
 
@@ -325,6 +369,105 @@ internal nonisolated enum Alerts: Sendable {
         case mute
         case delete
         case cancel
+    }
+
+    // MARK: - sessionExpiring
+
+    /// Warns that the session is about to end; shown over everything app-wide.
+    internal static func sessionExpiring(minutes: Int) -> TypedAlert<SessionExpiringAction, NoFields> {
+        TypedAlert(definition: Definitions.sessionExpiring, arguments: ["minutes": .int(minutes)])
+    }
+
+    /// The actions of the `sessionExpiring` alert, in order.
+    internal nonisolated enum SessionExpiringAction: String, AlertActionKey {
+        case stay
+        case signOut
+    }
+
+    // MARK: - maintenanceNotice
+
+    /// Planned maintenance; the app marks it ready once the banner feed arrives.
+    internal static func maintenanceNotice(start: String) -> TypedAlert<MaintenanceNoticeAction, NoFields> {
+        TypedAlert(definition: Definitions.maintenanceNotice, arguments: ["start": .string(start)])
+    }
+
+    /// The actions of the `maintenanceNotice` alert, in order.
+    internal nonisolated enum MaintenanceNoticeAction: String, AlertActionKey {
+        case ok
+    }
+
+    // MARK: - confirmTransfer
+
+    /// Last step of a transfer.
+    internal static func confirmTransfer(amount: Double, payee: String) -> TypedAlert<ConfirmTransferAction, NoFields> {
+        TypedAlert(
+            definition: Definitions.confirmTransfer,
+            arguments: ["amount": .double(amount), "payee": .string(payee)]
+        )
+    }
+
+    /// The actions of the `confirmTransfer` alert, in order.
+    internal nonisolated enum ConfirmTransferAction: String, AlertActionKey {
+        case send
+        case cancel
+    }
+
+    // MARK: - enableFaceID
+
+    /// Offered once a transfer went through.
+    internal static var enableFaceID: TypedAlert<EnableFaceIDAction, NoFields> {
+        TypedAlert(definition: Definitions.enableFaceID)
+    }
+
+    /// The actions of the `enableFaceID` alert, in order.
+    internal nonisolated enum EnableFaceIDAction: String, AlertActionKey {
+        case enable
+        case later
+    }
+
+    // MARK: - closeAccount
+
+    /// Closing an account from Settings.
+    internal static func closeAccount(iban: String) -> TypedAlert<CloseAccountAction, NoFields> {
+        TypedAlert(definition: Definitions.closeAccount, arguments: ["iban": .string(iban)])
+    }
+
+    /// The actions of the `closeAccount` alert, in order.
+    internal nonisolated enum CloseAccountAction: String, AlertActionKey {
+        case close
+        case keep
+    }
+
+    // MARK: - confirmWithCode
+
+    /// Two-factor code entry.
+    internal static var confirmWithCode: TypedAlert<ConfirmWithCodeAction, ConfirmWithCodeFields> {
+        TypedAlert(definition: Definitions.confirmWithCode)
+    }
+
+    /// The actions of the `confirmWithCode` alert, in order.
+    internal nonisolated enum ConfirmWithCodeAction: String, AlertActionKey {
+        case verify
+        case resend
+        case cancel
+    }
+
+    /// The text fields of the `confirmWithCode` alert.
+    internal nonisolated struct ConfirmWithCodeFields: AlertFieldValues, Hashable {
+        internal var code: String
+
+        /// The fields' names, in order, as the alert's definition names them.
+        internal static var fieldNames: [String] { ["code"] }
+
+        /// The values with each field's text.
+        internal init(code text0: String) {
+            self.code = text0
+        }
+
+        /// Reads each field's text from `fieldValues`, keyed by field name.
+        internal init(fieldValues: [String: String]) {
+            self.code = fieldValues["code", default: ""]
+        }
     }
 
     // MARK: - photoOptions
@@ -1047,10 +1190,8 @@ internal nonisolated enum Alerts: Sendable {
         TypedAlert(definition: Definitions.couponApplied, arguments: ["code": .string(code)])
     }
 
-    /// The actions of the `couponApplied` alert, in order.
-    internal nonisolated enum CouponAppliedAction: String, AlertActionKey {
-        case ok
-    }
+    /// The actions of the `couponApplied` alert, in order: the same as ``MaintenanceNoticeAction``.
+    internal typealias CouponAppliedAction = MaintenanceNoticeAction
 
     // MARK: - Definitions
 
@@ -1070,6 +1211,18 @@ internal nonisolated enum Alerts: Sendable {
 
         internal static let Persian: ThemeDefinition = ThemeDefinition(
             generatedJSON: #"{"actionFont":{"custom":{"name":"Vazirmatn-Medium","size":16}},"cancelFont":{"custom":{"name":"Vazirmatn-Bold","size":16}},"destructiveFont":{"custom":{"name":"Vazirmatn-Bold","size":16}},"doc":"Persian (fa-IR) build: Vazirmatn faces and right-aligned text.","isDefault":false,"messageFont":{"custom":{"name":"Vazirmatn-Regular","size":14}},"name":"Persian","parent":"Base","subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"textAlignment":"right","titleFont":{"custom":{"name":"Vazirmatn-Bold","size":17}}}"#
+        )
+
+        internal static let Northwind: ThemeDefinition = ThemeDefinition(
+            generatedJSON: ##"{"actionFont":{"custom":{"name":"Avenir-Medium","size":16}},"backdrop":{"dim":{"alpha":0.5}},"cancelFont":{"custom":{"name":"Avenir-Heavy","size":16}},"cornerRadius":14,"destructiveColor":{"system":"systemRed"},"doc":"Corporate look of every alert (named by the pages and the app-wide alerts).","isDefault":false,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"Northwind","parent":null,"tintColor":"#0A84FFFF","titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let NorthwindSecure: ThemeDefinition = ThemeDefinition(
+            generatedJSON: ##"{"actionColor":"#0A84FFFF","backgroundColor":{"dark":"#1C1C1EFF","light":"#FFFFFFFF"},"dismissOnBackdropTap":false,"doc":"Screens that show balances.","isDefault":false,"name":"NorthwindSecure","parent":"Northwind","titleColor":{"dark":"#FFFFFFFF","light":"#000000FF"}}"##
+        )
+
+        internal static let NorthwindDanger: ThemeDefinition = ThemeDefinition(
+            generatedJSON: ##"{"actionBackground":"#FFF5F5FF","actionHeight":52,"doc":"Money leaves the account.","isDefault":false,"name":"NorthwindDanger","parent":"NorthwindSecure","tintColor":"#FF3B30FF","titleColor":"#C0392BFF"}"##
         )
 
         internal static let Brand: ThemeDefinition = ThemeDefinition(
@@ -1095,6 +1248,24 @@ internal nonisolated enum Alerts: Sendable {
 
     /// The stored page definitions (use ``Pages``).
     internal nonisolated enum PageDefinitions: Sendable {
+        internal static let Banking: PageDefinition = PageDefinition(name: "Banking", theme: "Northwind")
+
+        internal static let Accounts: PageDefinition = PageDefinition(
+            name: "Accounts",
+            parent: "Banking",
+            theme: "NorthwindSecure"
+        )
+
+        internal static let TransferFlow: PageDefinition = PageDefinition(name: "TransferFlow", parent: "Accounts")
+
+        internal static let Review: PageDefinition = PageDefinition(
+            name: "Review",
+            parent: "TransferFlow",
+            theme: "NorthwindDanger"
+        )
+
+        internal static let Settings: PageDefinition = PageDefinition(name: "Settings", parent: "Banking")
+
         internal static let Tabs: PageDefinition = PageDefinition(
             name: "Tabs",
             theme: "Brand",
@@ -1160,6 +1331,30 @@ internal nonisolated enum Alerts: Sendable {
 
         internal static let conversationActionsFa: AlertDefinition = AlertDefinition(
             generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"archivebox"},"imageSpacing":10,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"archive","style":"default","subtitle":{"plain":[{"literal":"انتقال به پوشهٔ بایگانی"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"بایگانی"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Vazirmatn-Medium","size":16}}},{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"image":{"symbol":"bell.slash"},"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"mute","style":"default","subtitle":{"plain":[{"literal":"برای پاسخ‌های تازه اعلانی دریافت نمی‌کنید"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"بی‌صدا کردن گفت‌وگو"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Vazirmatn-Medium","size":16}}},{"alignment":"right","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"delete","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"حذف"}]},"titleColor":"#FF3B30FF","titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"custom":{"name":"Vazirmatn-Regular","size":12}},"title":{"plain":[{"literal":"انصراف"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.4}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Persian build of conversationActions. The zero-width non-joiner inside\nwords is written as \\u{200C} here so that it is visible in review.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Vazirmatn-Regular","size":14}},"name":"conversationActionsFa","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"sender","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"right","theme":"Persian","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"گفت‌وگو با "},{"parameter":"sender"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Vazirmatn-Bold","size":17}}}"##
+        )
+
+        internal static let sessionExpiring: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"stay","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Stay signed in"}]},"titleColor":{"system":"systemBlue"},"titleFont":{"custom":{"name":"Avenir-Medium","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"signOut","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Sign out"}]},"titleColor":{"system":"systemRed"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Warns that the session is about to end; shown over everything app-wide.","exclusive":"cover","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"You will be signed out in "},{"parameter":"minutes"},{"literal":" min."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"sessionExpiring","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"minutes","type":"Int"}],"preferred":"stay","priority":100,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"Northwind","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Session expiring"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let maintenanceNotice: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"ok","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"OK"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"system":"secondarySystemBackground"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Planned maintenance; the app marks it ready once the banner feed arrives.","exclusive":"none","fields":[],"host":"window","keyboardOffset":0,"message":{"plain":[{"literal":"Services are unavailable from "},{"parameter":"start"},{"literal":"."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"maintenanceNotice","offset":{"x":0,"y":0},"page":null,"parameters":[{"name":"start","type":"String"}],"priority":0,"ready":"deferred","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"Northwind","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Scheduled maintenance"}]},"titleColor":{"system":"label"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let confirmTransfer: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":"#FFF5F5FF","dismisses":true,"enabled":true,"height":52,"imageTint":"#FF3B30FF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"send","style":"default","subtitle":{"plain":[{"literal":"Arrives today"}]},"subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Send"}]},"titleColor":"#0A84FFFF","titleFont":{"custom":{"name":"Avenir-Medium","size":16}}},{"alignment":"center","backgroundColor":"#FFF5F5FF","dismisses":true,"enabled":true,"height":52,"imageTint":"#FF3B30FF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Cancel"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"dark":"#1C1C1EFF","light":"#FFFFFFFF"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Last step of a transfer.","exclusive":"none","fields":[],"host":"page","keyboardOffset":0,"message":{"rich":[{"plain":[{"literal":"To "}]},{"bold":[{"parameter":"payee"}]},{"plain":[{"literal":". Transfers can’t be undone."}]}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"confirmTransfer","offset":{"x":0,"y":0},"page":"Review","parameters":[{"name":"amount","type":"Double"},{"name":"payee","type":"String"}],"preferred":"send","priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"NorthwindDanger","tintColor":"#FF3B30FF","title":{"plain":[{"literal":"Send €"},{"parameter":"amount"},{"literal":"?"}]},"titleColor":"#C0392BFF","titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let enableFaceID: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"enable","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Enable"}]},"titleColor":"#0A84FFFF","titleFont":{"custom":{"name":"Avenir-Medium","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"later","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Not now"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":16}}}],"after":["confirmTransfer"],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"dark":"#1C1C1EFF","light":"#FFFFFFFF"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Offered once a transfer went through.","exclusive":"none","fields":[],"host":"page","image":{"symbol":"faceid"},"imageTint":"#34C759FF","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"enableFaceID","offset":{"x":0,"y":0},"page":"Accounts","parameters":[],"priority":0,"ready":"deferred","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"NorthwindSecure","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Use Face ID?"}]},"titleColor":{"dark":"#FFFFFFFF","light":"#000000FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let closeAccount: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":"#FFF5F5FF","dismisses":true,"enabled":true,"height":52,"insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"close","style":"destructive","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Close account"}]},"titleColor":{"system":"systemRed"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":17}}},{"alignment":"center","backgroundColor":"#FFF5F5FF","dismisses":true,"enabled":true,"height":52,"imageTint":"#FF3B30FF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"keep","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Keep"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"dark":"#1C1C1EFF","light":"#FFFFFFFF"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":true,"doc":"Closing an account from Settings.","exclusive":"none","fields":[],"host":"page","keyboardOffset":0,"message":{"plain":[{"literal":"The remaining balance goes to your main account."}]},"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"closeAccount","offset":{"x":0,"y":0},"page":"Settings","parameters":[{"name":"iban","type":"String"}],"priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"actionSheet","textAlignment":"natural","theme":"NorthwindDanger","tintColor":"#FF3B30FF","title":{"plain":[{"literal":"Close account "},{"parameter":"iban"},{"literal":"?"}]},"titleColor":"#C0392BFF","titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
+        )
+
+        internal static let confirmWithCode: AlertDefinition = AlertDefinition(
+            generatedJSON: ##"{"actionAxis":"auto","actions":[{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"verify","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Verify"}]},"titleColor":"#0A84FFFF","titleFont":{"custom":{"name":"Avenir-Medium","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":false,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"resend","style":"default","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Resend code"}]},"titleColor":"#0A84FFFF","titleFont":{"custom":{"name":"Avenir-Medium","size":16}}},{"alignment":"center","backgroundColor":{"dark":"#2C2C2EFF","light":{"system":"systemBackground"}},"dismisses":true,"enabled":true,"height":52,"imageTint":"#0A84FFFF","insets":{"bottom":8,"left":16,"right":16,"top":8},"name":"cancel","style":"cancel","subtitleColor":{"system":"secondaryLabel"},"subtitleFont":{"textStyle":"caption1"},"title":{"plain":[{"literal":"Cancel"}]},"titleColor":{"dark":"#EBEBF5FF","light":"#3C3C43FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":16}}}],"after":[],"animation":"automatic","animationDuration":0.25,"avoidsKeyboard":true,"backdrop":{"dim":{"alpha":0.5}},"backgroundColor":{"dark":"#1C1C1EFF","light":"#FFFFFFFF"},"cornerRadius":14,"dialogBlur":false,"dismissOnBackdropTap":false,"doc":"Two-factor code entry.","exclusive":"none","fields":[{"contentType":"oneTimeCode","keyboard":"number","name":"code","placeholder":{"plain":[{"literal":"6 digits"}]}}],"host":"page","keyboardOffset":0,"message":null,"messageColor":{"system":"secondaryLabel"},"messageFont":{"custom":{"name":"Avenir-Book","size":14}},"name":"confirmWithCode","offset":{"x":0,"y":0},"page":"TransferFlow","parameters":[],"preferred":"verify","priority":0,"ready":"immediate","separatorColor":{"system":"opaqueSeparator"},"style":"alert","textAlignment":"natural","theme":"NorthwindSecure","tintColor":"#0A84FFFF","title":{"plain":[{"literal":"Enter the code we sent"}]},"titleColor":{"dark":"#FFFFFFFF","light":"#000000FF"},"titleFont":{"custom":{"name":"Avenir-Heavy","size":18}}}"##
         )
 
         internal static let photoOptions: AlertDefinition = AlertDefinition(

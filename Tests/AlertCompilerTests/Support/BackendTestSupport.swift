@@ -15,7 +15,7 @@ enum BackendTestSupport {
     static let samplesDirectory = packageRoot.appendingPathComponent("samples")
     static let referenceDirectory = packageRoot.appendingPathComponent("Tests/AlertCompilerTests/Reference")
 
-    /// The top-level samples (`samples/*.alert`; `samples/shared/` holds only imported files), by name.
+    /// The top-level samples (`samples/*.alert`; `samples/shared/` and `samples/northwind/` hold only imported files), by name.
     static var sampleFiles: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path)) ?? []
         return names.filter { $0.hasSuffix(".alert") }.sorted().map { samplesDirectory.appendingPathComponent($0) }
