@@ -13,7 +13,8 @@
 ///   or hidden in a shared domain, in order of priority (descending), declaration index, then enqueue order. The
 ///   first candidate of a domain is the only one considered there: it shows if nothing in its domain is showing,
 ///   or on top if its `exclusive` is `.cover`/`.hide` and its priority is strictly greater than every alert
-///   showing in its domain. `.hide` hides those alerts until it ends.
+///   showing in its domain. `.hide` hides those alerts until it ends; a pass in which it did runs again, since
+///   that may free the domain of a candidate that came before it.
 ///
 /// Nothing scans every instance: the operations keep each page's first candidate (`CandidateIndex`) and its
 /// presented instances (`PageScreen`) as they go, so an operation costs O(log n) amortised in the live instances,
@@ -234,22 +235,30 @@ public struct AlertScheduler: Sendable {
     /// first candidate is looked at (rule 5 only asks which pages earlier candidates had, so a page's later
     /// candidates change nothing). Components of the page forest share no domain, so each is settled on its own,
     /// and only those where something changed since a pass found nothing to show there; their events are merged
-    /// in rule 4's order of the alerts shown, the order of a pass over every candidate.
+    /// in rule 4's order of the alerts shown, the order of a pass over every candidate. A pass in which a `.hide`
+    /// alert took alerts off screen is followed by another over the components it changed: that may free the domain
+    /// of a candidate that came before the `.hide` alert (one of a sibling page stopped only by a parent page's
+    /// alert), which would otherwise wait for some later, unrelated operation.
     private mutating func runPass() -> [SchedulerEvent] {
-        refreshPageFirsts()
-        var shown: [Shown] = []
-        let settling = componentsToSettle
-        componentsToSettle = []
-        for component in settling {
-            needsPass[component] = false
-            guard let first = components[component].first(among: pageFirsts) else { continue }
-            if forest.isOnSpine(first.page) {
-                shown += settleSpine(component, first: first.key)
-            } else {
-                shown += settleForks(component)
+        var events: [SchedulerEvent] = []
+        while true {
+            refreshPageFirsts()
+            var shown: [Shown] = []
+            let settling = componentsToSettle
+            componentsToSettle = []
+            for component in settling {
+                needsPass[component] = false
+                guard let first = components[component].first(among: pageFirsts) else { continue }
+                if forest.isOnSpine(first.page) {
+                    shown += settleSpine(component, first: first.key)
+                } else {
+                    shown += settleForks(component)
+                }
             }
+            events += shown.sorted { $0.key < $1.key }.flatMap(\.events)
+            // Only a `.hide` alert's show has more events than the show itself.
+            guard shown.contains(where: { $0.events.count > 1 }) else { return events }
         }
-        return shown.sorted { $0.key < $1.key }.flatMap(\.events)
     }
 
     /// An alert a pass shows, and its events: the alerts it hides, then its show.

@@ -174,6 +174,70 @@ import Testing
                 "appear P", "enqueue g: show g", "enqueue a: show a", "enqueue gh: hide g, show gh",
                 "enqueue ph: hide a, show ph", "dismiss gh: dismiss gh, restore g", "dismiss ph: dismiss ph, restore a",
             ]),
+        Scenario(
+            name: "a .hide alert in one tab frees an earlier candidate of the other tab in the same operation",
+            program: """
+                page T
+                page H: T
+                page R: T
+                alert a { page: T; priority: 1; action ok "OK" }
+                alert x { page: R; priority: 6; action ok "OK" }
+                alert h { page: H; priority: 5; exclusive: .hide; action ok "OK" }
+                """,
+            script: "appear T\nappear H\nappear R\nenqueue a\nenqueue x\nenqueue h\nappear R",
+            expected: [
+                "appear T", "appear H", "appear R", "enqueue a: show a", "enqueue x",
+                "enqueue h: hide a, show h, show x", "appear R",
+            ]),
+        Scenario(
+            name: "the pass that runs again after a .hide alert shows after the first pass's alerts",
+            program: """
+                page T
+                page H: T
+                page R: T
+                page K: T
+                alert a { page: T; priority: 1; action ok "OK" }
+                alert y { page: T; ready: .deferred; action ok "OK" }
+                alert x { page: R; priority: 6; action ok "OK" }
+                alert h { page: H; priority: 5; exclusive: .hide; after: [y]; action ok "OK" }
+                alert c { page: K; priority: 2; exclusive: .cover; after: [y]; action ok "OK" }
+                """,
+            script: """
+                appear T\nappear H\nappear R\nappear K\nenqueue a\nenqueue y\nenqueue x\nenqueue h\nenqueue c
+                cancel y
+                """,
+            expected: [
+                "appear T", "appear H", "appear R", "appear K", "enqueue a: show a", "enqueue y", "enqueue x",
+                "enqueue h", "enqueue c", "cancel y: hide a, show h, show c, show x",
+            ]),
+        Scenario(
+            name: "a cover over a cover over a .hide alert: ending the .hide alert beneath brings back what it hid",
+            program: """
+                alert s { priority: 1; action ok "OK" }
+                alert h { priority: 5; exclusive: .hide; action ok "OK" }
+                alert c1 { priority: 7; exclusive: .cover; action ok "OK" }
+                alert c2 { priority: 9; exclusive: .cover; action ok "OK" }
+                """,
+            script: "enqueue s\nenqueue h\nenqueue c1\nenqueue c2\ndismiss h\ndismiss\ndismiss\ndismiss",
+            expected: [
+                "enqueue s: show s", "enqueue h: hide s, show h", "enqueue c1: show c1", "enqueue c2: show c2",
+                "dismiss h: dismiss h, restore s", "dismiss s: dismiss s", "dismiss c2: dismiss c2",
+                "dismiss c1: dismiss c1",
+            ]),
+        Scenario(
+            name: "a .hide alert holds an alert hidden by its page past the page's return",
+            program: """
+                page P
+                page C: P
+                alert a { page: C; action ok "OK" }
+                alert b { page: P; action ok "OK" }
+                alert h { page: P; priority: 9; exclusive: .hide; action ok "OK" }
+                """,
+            script: "appear P\nappear C\nenqueue a\ndisappear C\nenqueue b\nenqueue h\nappear C\ndismiss h",
+            expected: [
+                "appear P", "appear C", "enqueue a: show a", "disappear C: hide a", "enqueue b: show b",
+                "enqueue h: hide b, show h", "appear C", "dismiss h: dismiss h, restore a, restore b",
+            ]),
     ]
 
     @Test(arguments: scenarios) func replaysAsTheSpecSays(_ scenario: Scenario) throws {

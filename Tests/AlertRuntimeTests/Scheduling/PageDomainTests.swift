@@ -117,6 +117,16 @@ struct PageDomainTests {
         #expect(try h.add("x", priority: 1, exclusive: .hide, page: "Home") == ["hide tabs", "show x", "show profile"])
     }
 
+    @Test func hidingAParentPageAlertFreesAnEarlierCandidateOfASiblingDomain() throws {
+        // `profile` comes before `x` in rule 4's order and is stopped by `tabs`; `x` then hides `tabs`. `profile`
+        // shows in the same operation, not on the next unrelated one (an `appear` of a page already visible).
+        var h = try Harness(visible: "Tabs", "Home", "Profile")
+        try h.add("tabs", page: "Tabs")
+        #expect(try h.add("profile", priority: 6, page: "Profile") == [])
+        #expect(try h.add("x", priority: 5, exclusive: .hide, page: "Home") == ["hide tabs", "show x", "show profile"])
+        #expect(try h.appear("Profile") == [])
+    }
+
     @Test func hiderAwayWithItsPageStillHoldsOthersHidden() throws {
         var h = try Harness(visible: "Tabs", "Home")
         try h.add("tabs", page: "Tabs")
