@@ -84,7 +84,8 @@ public struct Simulator {
                             "'enqueue' takes an alert name, not an instance; each 'enqueue \(name[..<hash])' adds "
                                 + "the next instance")
                     }
-                    throw failure("unknown alert '\(name)'")
+                    throw failure(
+                        NameSuggestion.message("unknown alert '\(name)'", for: name, among: catalog.alerts.map(\.name)))
                 }
                 let count = instancesByAlert[name, default: []].count
                 let id = AlertInstanceID(count == 0 ? name : "\(name)#\(count + 1)")
@@ -111,6 +112,8 @@ public struct Simulator {
             }
         } catch let error as SimulationError {
             throw error
+        } catch SchedulerError.unknownPage(let name) {
+            throw failure(NameSuggestion.message("no page '\(name)'", for: name, among: catalog.pages.map(\.name)))
         } catch let error as SchedulerError {
             throw failure(error.description)
         } catch {
@@ -157,7 +160,14 @@ public struct Simulator {
                 throw Self.failure(
                     "no alert instance '\(reference)' was enqueued; the first instance is '\(first)'", at: place)
             }
-            throw Self.failure("no alert instance '\(reference)' was enqueued", at: place)
+            // A misspelt alert name (not an instance id, `welcome#2`, whose alert is known): the enqueued alerts'
+            // names, in program order, are what it may mean.
+            let enqueuedNames =
+                reference.contains("#") ? [] : catalog.alerts.map(\.name).filter { instancesByAlert[$0] != nil }
+            throw Self.failure(
+                NameSuggestion.message(
+                    "no alert instance '\(reference)' was enqueued", for: reference, among: enqueuedNames),
+                at: place)
         }
         return id
     }

@@ -106,3 +106,17 @@ enum EditDistance {
         return result <= limit ? result : nil
     }
 }
+
+/// "Did you mean" for tools outside analysis (`alertc simulate`'s script names alerts and pages): the closest of
+/// `candidates` to `name` by the rule of `Suggester`, or `nil`.
+public enum NameSuggestion {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        var suggester = Suggester()
+        return suggester.suggestion(for: name, among: candidates)
+    }
+
+    /// `message`, with `; did you mean 'x'?` when a candidate is close to `name`, as clang words it in one line.
+    public static func message(_ message: String, for name: String, among candidates: some Sequence<String>) -> String {
+        closest(to: name, among: candidates).map { "\(message); did you mean '\($0)'?" } ?? message
+    }
+}

@@ -188,6 +188,38 @@ import Testing
         }
     }
 
+    /// A misspelt alert or page name in a script gets the closest declared one, as a misspelt name in a program does
+    /// (in the message, as clang words it: a script step's error has no notes). An alert name that is not enqueued
+    /// is compared with the enqueued ones; an instance id past the last instance gets no suggestion.
+    @Test func misspeltNamesInAScriptGetASuggestion() throws {
+        let program = "page Home\nalert welcome { page: Home; action ok \"OK\" }\nalert other { action ok \"OK\" }"
+        #expect(
+            throws: SimulationError(line: 1, columns: 8..<11, message: "no page 'Hom'; did you mean 'Home'?")
+        ) {
+            try simulate(program, script: "appear Hom")
+        }
+        #expect(
+            throws: SimulationError(
+                line: 1, columns: 9..<15, message: "unknown alert 'welcom'; did you mean 'welcome'?")
+        ) {
+            try simulate(program, script: "enqueue welcom")
+        }
+        #expect(
+            throws: SimulationError(
+                line: 2, columns: 9..<15, message: "no alert instance 'welcom' was enqueued; did you mean 'welcome'?")
+        ) {
+            try simulate(program, script: "enqueue welcome\ndismiss welcom")
+        }
+        #expect(
+            throws: SimulationError(line: 2, columns: 9..<18, message: "no alert instance 'welcome#2' was enqueued")
+        ) {
+            try simulate(program, script: "enqueue welcome\ndismiss welcome#2")
+        }
+        #expect(throws: SimulationError(line: 1, columns: 8..<12, message: "no page 'Away'")) {
+            try simulate(program, script: "appear Away")
+        }
+    }
+
     /// A step that fails adds nothing to the log, which then holds the replay up to it (what `alertc simulate`
     /// prints before the error): the scheduler refuses the second `ready`, whose line must not appear.
     @Test func aFailingStepLeavesTheStepsBeforeItInTheLog() throws {
