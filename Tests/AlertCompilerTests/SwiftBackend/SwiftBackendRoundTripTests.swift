@@ -369,6 +369,7 @@ import Testing
             check(Keywords.DefaultFields(self: "a", init_: "h", fieldValues_: "d", String_: "e", hashValue_: "f", Type_: "g", __: "c", default: "b") == keywordFields, "keyword fields one by one")
             check(Keywords.NoActionsAction.allCases.isEmpty && Keywords.NoActionsAction(rawValue: "x") == nil, "no actions")
             check(Keywords.class(default: 7).title(strings: strings) == "7", "class alert")
+            check(Keywords.underscores(____: "u", __: 2, ___: 3.5).title(strings: strings) == "u 2 3.5", "underscore labels")
             check([Keywords.`self`.definition.name, Keywords.init_.definition.name, Keywords.__.definition.name, Keywords.catalog_.definition.name, Keywords.String_.definition.name, Keywords.Type_.definition.name, Keywords.AlertDefinition_.definition.name, Keywords.Definitions_.definition.name, Keywords.Default.definition.name, Keywords.DefaultAction.definition.name] == ["self", "init", "_", "catalog", "String", "Type", "AlertDefinition", "Definitions", "Default", "DefaultAction"], "clashing alert names")
             check(Keywords.Pages.`self`.name == "self" && Keywords.Pages.Type_.parent == "default" && Keywords.Themes.class.name == "class", "keyword pages and themes")
             check(Keywords.Themes.class.properties.animation == AlertAnimation.none && Keywords.Themes.class.properties.backdrop == AlertBackdrop.none, "none in optional positions")

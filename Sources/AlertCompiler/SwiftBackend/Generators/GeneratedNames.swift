@@ -23,6 +23,9 @@ struct GeneratedNames {
         var fieldProperties: [String]
         /// Swift parameter name of each alert parameter, in order.
         var parameters: [String]
+        /// Argument label of each alert parameter, in order: its name as written, but for `_` (see
+        /// ``AlertNamer/labels(_:)``).
+        var parameterLabels: [String]
     }
 
     /// The accessor of each alert in the namespace, in program order.
@@ -77,7 +80,18 @@ struct AlertNamer {
             fieldsType: fieldsType,
             actionCases: alert.actions.map { cases.allocate($0.name) },
             fieldProperties: alert.fields.map { properties.allocate($0.name) },
-            parameters: alert.parameters.map { parameters.allocate($0.name) }
+            parameters: alert.parameters.map { parameters.allocate($0.name) },
+            parameterLabels: Self.labels(alert.parameters.map(\.name))
         )
+    }
+
+    /// The argument labels of parameters named `names`: each its own name, except `_`, which as a label would mean
+    /// "no label": it is `__`, with more `_` until no other parameter is so named (`x(_: String, __: Int)` is
+    /// `x(___:__:)`, not `x(__:__:)`, whose labels would not tell the two apart).
+    static func labels(_ names: [String]) -> [String] {
+        guard names.contains("_") else { return names }
+        var label = "__"
+        while names.contains(label) { label += "_" }
+        return names.map { $0 == "_" ? label : $0 }
     }
 }
