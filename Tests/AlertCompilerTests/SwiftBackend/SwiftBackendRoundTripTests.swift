@@ -370,6 +370,13 @@ import Testing
             check(Keywords.NoActionsAction.allCases.isEmpty && Keywords.NoActionsAction(rawValue: "x") == nil, "no actions")
             check(Keywords.class(default: 7).title(strings: strings) == "7", "class alert")
             check(Keywords.underscores(____: "u", __: 2, ___: 3.5).title(strings: strings) == "u 2 3.5", "underscore labels")
+            // A name Swift takes as written keeps it, also after a name renamed to its spelling would have taken it.
+            check(Keywords.Protocol_.definition.name == "Protocol_" && Keywords.Protocol__.definition.name == "Protocol", "renamed alert")
+            check(Keywords.Themes.Protocol_.name == "Protocol_" && Keywords.Themes.Protocol__.name == "Protocol", "renamed theme")
+            check(Keywords.RenamedAction.init_.rawValue == "init_" && Keywords.RenamedAction.init__.rawValue == "init", "renamed action")
+            let renamedFields = Keywords.RenamedFields(fieldValues: ["Type": "t", "Type_": "u"])
+            check(renamedFields.Type_ == "u" && renamedFields.Type__ == "t", "renamed field")
+            check(Keywords.renamed(Type: 1, Type_: 2).title(strings: strings) == "1 2", "renamed parameter")
             check([Keywords.`self`.definition.name, Keywords.init_.definition.name, Keywords.__.definition.name, Keywords.catalog_.definition.name, Keywords.String_.definition.name, Keywords.Type_.definition.name, Keywords.AlertDefinition_.definition.name, Keywords.Definitions_.definition.name, Keywords.Default.definition.name, Keywords.DefaultAction.definition.name] == ["self", "init", "_", "catalog", "String", "Type", "AlertDefinition", "Definitions", "Default", "DefaultAction"], "clashing alert names")
             check(Keywords.Pages.`self`.name == "self" && Keywords.Pages.Type_.parent == "default" && Keywords.Themes.class.name == "class", "keyword pages and themes")
             check(Keywords.Themes.class.properties.animation == AlertAnimation.none && Keywords.Themes.class.properties.backdrop == AlertBackdrop.none, "none in optional positions")

@@ -2,7 +2,8 @@ import AlertDSL
 
 /// The Swift spelling of every program name in the generated file, allocated in program order, so the generators
 /// agree and the output is deterministic. A name keeps its spelling unless Swift or the generated code needs it
-/// (`SwiftNaming.reservedNames`) or an earlier name of the same scope took it; then `_` is appended.
+/// (`SwiftNaming.reservedNames`); then `_` is appended until it differs from every name of its scope. A derived type
+/// name (`DeleteItemsAction`) also gets `_` appended when an earlier name of its scope took it.
 ///
 /// The names the file needs before its alerts (every alert's accessor and definition, the themes, the pages) are
 /// allocated at once, from the names alone; each alert's own names (its types, cases, properties, parameters)
@@ -42,14 +43,14 @@ struct GeneratedNames {
 
     init(alertNames: [String], themeNames: [String], pageNames: [String]) {
         var namespace = SwiftNaming.NameScope()
-        accessors = alertNames.map { namespace.allocate($0) }
+        accessors = namespace.allocate(all: alertNames)
         namespaceAfterAccessors = namespace
         var definitionScope = SwiftNaming.NameScope()
-        definitions = alertNames.map { definitionScope.allocate($0) }
+        definitions = definitionScope.allocate(all: alertNames)
         var themeScope = SwiftNaming.NameScope()
-        themes = themeNames.map { themeScope.allocate($0) }
+        themes = themeScope.allocate(all: themeNames)
         var pageScope = SwiftNaming.NameScope()
-        pages = pageNames.map { pageScope.allocate($0) }
+        pages = pageScope.allocate(all: pageNames)
     }
 }
 
@@ -78,9 +79,9 @@ struct AlertNamer {
             definition: names.definitions[index],
             actionType: actionType,
             fieldsType: fieldsType,
-            actionCases: alert.actions.map { cases.allocate($0.name) },
-            fieldProperties: alert.fields.map { properties.allocate($0.name) },
-            parameters: alert.parameters.map { parameters.allocate($0.name) },
+            actionCases: cases.allocate(all: alert.actions.map(\.name)),
+            fieldProperties: properties.allocate(all: alert.fields.map(\.name)),
+            parameters: parameters.allocate(all: alert.parameters.map(\.name)),
             parameterLabels: Self.labels(alert.parameters.map(\.name))
         )
     }
