@@ -106,6 +106,15 @@ public enum SwiftNaming {
             return candidate
         }
 
+        /// The spellings for `names`, the program's names of one kind in program order (distinct, as the checker
+        /// makes them): each name Swift takes as written keeps it, whatever comes before it, and each other gets `_`
+        /// appended until it is free of them all. Given out one by one, `alert Type` followed by `alert Type_` would
+        /// make the first `Type_` and leave the second, a name Swift accepts, to be `Type__`.
+        public mutating func allocate(all names: [String]) -> [String] {
+            for name in names where !SwiftNaming.reservedTable.contains(name) { reserve(name) }
+            return names.map { SwiftNaming.reservedTable.contains($0) ? allocate($0) : $0 }
+        }
+
         /// Marks `name` as used, so that later allocations avoid it.
         public mutating func reserve(_ name: String) {
             if takenSet != nil {

@@ -62,7 +62,8 @@ enum SwiftBackendPrograms {
 
     /// Swift keywords and names the generated code declares or uses, as theme, page, alert, action, field and
     /// parameter names; an alert without actions; alerts whose type names collide (`default`, `Default`,
-    /// `DefaultAction`).
+    /// `DefaultAction`); parameters `_`, `__` and `___`, whose labels must differ; names Swift takes (`Protocol_`)
+    /// after names it refuses (`Protocol`) of each kind, which must keep their spelling.
     static let keywords = #"""
         theme String { tintColor: #FFF }
         theme Themes: String { cornerRadius: 2 }
@@ -107,6 +108,12 @@ enum SwiftBackendPrograms {
         alert outline { action ok "OK" }
         alert noActions { title: "Nothing to do"; theme: class; exclusive: .none }
         alert class(default: Int) { page: self; title: "\(default)"; action switch "Switch"; action case "Case" }
+        alert underscores(_: String, __: Int, ___: Double) { title: "\(_) \(__) \(___)"; action ok "OK" }
+        theme Protocol { cornerRadius: 4 }
+        theme Protocol_ { cornerRadius: 5 }
+        alert Protocol { action ok "OK" }
+        alert Protocol_ { action ok "OK" }
+        alert renamed(Type: Int, Type_: Int) { title: "\(Type) \(Type_)"; action init "I"; action init_ "I2"; field Type; field Type_ }
         """#
 
     /// Values that recur (theme insets resolved into every action, equal titles, equal actions) and values that

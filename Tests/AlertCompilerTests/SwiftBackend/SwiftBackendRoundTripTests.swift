@@ -13,7 +13,9 @@ import Testing
 /// - a library target with `.defaultIsolation(MainActor.self)` compiling the same files and using them from
 ///   `nonisolated` code;
 /// - a library target with access-level imports on (`InternalImportsByDefault`, where a plain import is internal)
-///   compiling the public file.
+///   compiling the public file;
+/// - a library built for distribution (library evolution) in a package of its own, holding public files that the
+///   driver switches over exhaustively, as an app does with a framework's alerts.
 /// The printed catalogs must equal the JSON back end's output byte for byte, and the examples must compile without a
 /// warning and print what their comments say.
 @Suite struct SwiftBackendRoundTripTests {
@@ -23,6 +25,8 @@ import Testing
         var accessLevel: String
         var swift: String
         var json: String
+        /// Compiled in the library built for distribution rather than in the driver.
+        var distributed = false
     }
 
     @Test(.timeLimit(.minutes(20))) func generatedSwiftCompilesAndRoundTrips() throws {
@@ -41,8 +45,11 @@ import Testing
         }
         try #require(build.status == 0, "the generated Swift does not compile:\n\(diagnostics.joined(separator: "\n"))")
         // Generated files must compile without a warning (apps build with warnings as errors); the driver's own
-        // warnings (deprecated alerts, uninhabited switches) are expected.
-        let generatedWarnings = diagnostics.filter { $0.contains("/Generated_") }
+        // warnings (deprecated alerts, uninhabited switches) are expected, and so is the library evolution warning
+        // that AlertRuntime itself is not built for distribution (an app's would be).
+        let generatedWarnings = diagnostics.filter {
+            $0.contains("/Generated_") && !$0.contains("was not compiled with library evolution support")
+        }
         #expect(generatedWarnings.isEmpty, "warnings in generated Swift:\n\(generatedWarnings.joined(separator: "\n"))")
         // The documentation's examples must not warn either (an ignored result), except for the values an example
         // only shows how to get. swift build repeats a warning in each of its summaries: list each once.
@@ -93,6 +100,9 @@ import Testing
         add("Samples", "public", BackendTestSupport.compile([BackendTestSupport.samplesDirectory.path]).program)
         let uikit = BackendTestSupport.samplesDirectory.appendingPathComponent("uikit-confirmations.alert")
         add("PackageAlerts", "package", BackendTestSupport.compile([uikit.path]).program)
+        // Public action enums switched over from another package: without `@frozen`, Swift 6 refuses the switches.
+        add("Distributed", "public", BackendTestSupport.compile([uikit.path]).program)
+        variants[variants.count - 1].distributed = true
         let tree = try TemporaryTree()
         for (namespace, source) in [
             ("Injection", SwiftBackendPrograms.injection), ("Keywords", SwiftBackendPrograms.keywords),
@@ -102,6 +112,10 @@ import Testing
             let path = try tree.write(namespace + ".alert", source)
             add(namespace, "internal", BackendTestSupport.compile([path]).program)
         }
+        // An alert without actions gets an enum of its own shape (no raw type): it must be frozen too.
+        let keywords = try tree.write("DistributedKeywords.alert", SwiftBackendPrograms.keywords)
+        add("DistributedKeywords", "public", BackendTestSupport.compile([keywords]).program)
+        variants[variants.count - 1].distributed = true
         return variants
     }
 
@@ -116,9 +130,13 @@ import Testing
             let runtime = Target.Dependency.product(name: "AlertRuntime", package: "\(root.lastPathComponent)")
             let package = Package(
                 name: "GeneratedSwiftRoundTrip",
-                dependencies: [.package(path: \(SwiftNaming.stringLiteral(root.path)))],
+                dependencies: [
+                    .package(path: \(SwiftNaming.stringLiteral(root.path))), .package(path: "DistributedAlerts"),
+                ],
                 targets: [
-                    .executableTarget(name: "RoundTrip", dependencies: [runtime]),
+                    .executableTarget(
+                        name: "RoundTrip",
+                        dependencies: [runtime, .product(name: "DistributedAlerts", package: "DistributedAlerts")]),
                     .target(
                         name: "MainActorClient", dependencies: [runtime],
                         swiftSettings: [.defaultIsolation(MainActor.self)]),
@@ -130,7 +148,32 @@ import Testing
             )
 
             """)
-        for variant in variants {
+        // A package of its own: within one package Swift lets a module see another's enums whole, frozen or not.
+        try package.write(
+            "DistributedAlerts/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "DistributedAlerts",
+                products: [.library(name: "DistributedAlerts", targets: ["DistributedAlerts"])],
+                dependencies: [.package(path: \(SwiftNaming.stringLiteral(root.path)))],
+                targets: [
+                    .target(
+                        name: "DistributedAlerts",
+                        dependencies: [.product(name: "AlertRuntime", package: "\(root.lastPathComponent)")],
+                        swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """)
+        for variant in variants where variant.distributed {
+            _ = try package.write(
+                "DistributedAlerts/Sources/DistributedAlerts/Generated_\(variant.namespace).swift", variant.swift)
+        }
+        for variant in variants where !variant.distributed {
             _ = try package.write("Sources/RoundTrip/Generated_\(variant.namespace).swift", variant.swift)
             _ = try package.write("Sources/MainActorClient/Generated_\(variant.namespace).swift", variant.swift)
             // With access-level imports on, a plain import is internal: a public API must import the runtime
@@ -145,6 +188,7 @@ import Testing
             "Sources/RoundTrip/main.swift",
             """
             import AlertRuntime
+            import DistributedAlerts
             import Foundation
 
             let catalogs: [(String, AlertCatalog)] = [
@@ -191,6 +235,7 @@ import Testing
     /// extra action case breaks the exhaustive switches, a wrong parameter type breaks the calls).
     static let typedChecks = #"""
         import AlertRuntime
+        import DistributedAlerts
 
         private func handle(_ action: Sample_uikit_confirmations.DeleteNoteAction) -> String {
             switch action {
@@ -222,6 +267,21 @@ import Testing
             case .init_: "init"
             case .__: "_"
             }
+        }
+
+        // The action enums of a library built for distribution, switched over from another package without
+        // `@unknown default`.
+        private func handle(_ outcome: AlertOutcome<Distributed.SignInAction, Distributed.SignInFields>) -> String {
+            switch outcome {
+            case .action(.signIn, let fields): "signIn \(fields.email)"
+            case .action(.cancel, _): "cancel"
+            case .action(.forgotPassword, _): "forgot"
+            case .dismissed: "dismissed"
+            }
+        }
+
+        private func handle(_ action: DistributedKeywords.NoActionsAction) -> String {
+            switch action {}
         }
 
         private func handle(_ action: Recurring.ThirdAction) -> String {
@@ -279,6 +339,10 @@ import Testing
             check(signIn.outcome(actionName: "nope", fieldValues: [:]) == nil, "unknown action")
             check((try? TypedAlert<Sample_uikit_confirmations.SignInAction, Sample_uikit_confirmations.SignInFields>(checking: signIn.definition)) != nil, "checked")
 
+            let distributedOutcome = Distributed.signIn.outcome(actionName: "signIn", fieldValues: ["email": "d"])
+            check(distributedOutcome.map(handle) == "signIn d", "distributed outcome")
+            check(DistributedKeywords.NoActionsAction.allCases.map(handle).isEmpty, "distributed enum without cases")
+
             // Themes, pages and the catalog.
             check(Samples.Themes.Brand.name == "Brand", "theme constant")
             check(Samples.catalog.themes.contains(Samples.Themes.BrandDark), "catalog themes")
@@ -305,6 +369,14 @@ import Testing
             check(Keywords.DefaultFields(self: "a", init_: "h", fieldValues_: "d", String_: "e", hashValue_: "f", Type_: "g", __: "c", default: "b") == keywordFields, "keyword fields one by one")
             check(Keywords.NoActionsAction.allCases.isEmpty && Keywords.NoActionsAction(rawValue: "x") == nil, "no actions")
             check(Keywords.class(default: 7).title(strings: strings) == "7", "class alert")
+            check(Keywords.underscores(____: "u", __: 2, ___: 3.5).title(strings: strings) == "u 2 3.5", "underscore labels")
+            // A name Swift takes as written keeps it, also after a name renamed to its spelling would have taken it.
+            check(Keywords.Protocol_.definition.name == "Protocol_" && Keywords.Protocol__.definition.name == "Protocol", "renamed alert")
+            check(Keywords.Themes.Protocol_.name == "Protocol_" && Keywords.Themes.Protocol__.name == "Protocol", "renamed theme")
+            check(Keywords.RenamedAction.init_.rawValue == "init_" && Keywords.RenamedAction.init__.rawValue == "init", "renamed action")
+            let renamedFields = Keywords.RenamedFields(fieldValues: ["Type": "t", "Type_": "u"])
+            check(renamedFields.Type_ == "u" && renamedFields.Type__ == "t", "renamed field")
+            check(Keywords.renamed(Type: 1, Type_: 2).title(strings: strings) == "1 2", "renamed parameter")
             check([Keywords.`self`.definition.name, Keywords.init_.definition.name, Keywords.__.definition.name, Keywords.catalog_.definition.name, Keywords.String_.definition.name, Keywords.Type_.definition.name, Keywords.AlertDefinition_.definition.name, Keywords.Definitions_.definition.name, Keywords.Default.definition.name, Keywords.DefaultAction.definition.name] == ["self", "init", "_", "catalog", "String", "Type", "AlertDefinition", "Definitions", "Default", "DefaultAction"], "clashing alert names")
             check(Keywords.Pages.`self`.name == "self" && Keywords.Pages.Type_.parent == "default" && Keywords.Themes.class.name == "class", "keyword pages and themes")
             check(Keywords.Themes.class.properties.animation == AlertAnimation.none && Keywords.Themes.class.properties.backdrop == AlertBackdrop.none, "none in optional positions")

@@ -43,7 +43,7 @@ struct ActionEnumGenerator {
         }
         return .enumeration(
             SwiftEnumeration(
-                header: context.typeHeader(doc: doc), name: names.actionType,
+                header: context.actionEnumHeader(doc: doc), name: names.actionType,
                 inheritance: ["String", "AlertActionKey"], members: cases))
     }
 
@@ -68,7 +68,7 @@ struct ActionEnumGenerator {
         ]
         return .enumeration(
             SwiftEnumeration(
-                header: context.typeHeader(doc: doc), name: names.actionType, inheritance: ["AlertActionKey"],
+                header: context.actionEnumHeader(doc: doc), name: names.actionType, inheritance: ["AlertActionKey"],
                 members: members))
     }
 }

@@ -46,11 +46,8 @@ struct AlertGenerator {
             return .variable(SwiftVariable(header: header, name: names.accessor, type: type, kind: .computed(value)))
         }
         let pairs = Array(zip(alert.parameters, names.parameters))
-        let parameters = pairs.map { parameter, swiftName in
-            // The label is the parameter's own name, unless Swift cannot take it as a label (`_`).
-            SwiftParameter(
-                label: parameter.name == "_" ? swiftName : parameter.name, name: swiftName,
-                type: parameter.type.rawValue)
+        let parameters = zip(pairs, names.parameterLabels).map { pair, label in
+            SwiftParameter(label: label, name: pair.1, type: pair.0.type.rawValue)
         }
         let arguments = SwiftExpression.dictionary(
             pairs.map { parameter, swiftName in

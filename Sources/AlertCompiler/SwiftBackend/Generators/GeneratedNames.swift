@@ -2,7 +2,8 @@ import AlertDSL
 
 /// The Swift spelling of every program name in the generated file, allocated in program order, so the generators
 /// agree and the output is deterministic. A name keeps its spelling unless Swift or the generated code needs it
-/// (`SwiftNaming.reservedNames`) or an earlier name of the same scope took it; then `_` is appended.
+/// (`SwiftNaming.reservedNames`); then `_` is appended until it differs from every name of its scope. A derived type
+/// name (`DeleteItemsAction`) also gets `_` appended when an earlier name of its scope took it.
 ///
 /// The names the file needs before its alerts (every alert's accessor and definition, the themes, the pages) are
 /// allocated at once, from the names alone; each alert's own names (its types, cases, properties, parameters)
@@ -23,6 +24,9 @@ struct GeneratedNames {
         var fieldProperties: [String]
         /// Swift parameter name of each alert parameter, in order.
         var parameters: [String]
+        /// Argument label of each alert parameter, in order: its name as written, but for `_` (see
+        /// ``AlertNamer/labels(_:)``).
+        var parameterLabels: [String]
     }
 
     /// The accessor of each alert in the namespace, in program order.
@@ -39,14 +43,14 @@ struct GeneratedNames {
 
     init(alertNames: [String], themeNames: [String], pageNames: [String]) {
         var namespace = SwiftNaming.NameScope()
-        accessors = alertNames.map { namespace.allocate($0) }
+        accessors = namespace.allocate(all: alertNames)
         namespaceAfterAccessors = namespace
         var definitionScope = SwiftNaming.NameScope()
-        definitions = alertNames.map { definitionScope.allocate($0) }
+        definitions = definitionScope.allocate(all: alertNames)
         var themeScope = SwiftNaming.NameScope()
-        themes = themeNames.map { themeScope.allocate($0) }
+        themes = themeScope.allocate(all: themeNames)
         var pageScope = SwiftNaming.NameScope()
-        pages = pageNames.map { pageScope.allocate($0) }
+        pages = pageScope.allocate(all: pageNames)
     }
 }
 
@@ -75,9 +79,20 @@ struct AlertNamer {
             definition: names.definitions[index],
             actionType: actionType,
             fieldsType: fieldsType,
-            actionCases: alert.actions.map { cases.allocate($0.name) },
-            fieldProperties: alert.fields.map { properties.allocate($0.name) },
-            parameters: alert.parameters.map { parameters.allocate($0.name) }
+            actionCases: cases.allocate(all: alert.actions.map(\.name)),
+            fieldProperties: properties.allocate(all: alert.fields.map(\.name)),
+            parameters: parameters.allocate(all: alert.parameters.map(\.name)),
+            parameterLabels: Self.labels(alert.parameters.map(\.name))
         )
+    }
+
+    /// The argument labels of parameters named `names`: each its own name, except `_`, which as a label would mean
+    /// "no label": it is `__`, with more `_` until no other parameter is so named (`x(_: String, __: Int)` is
+    /// `x(___:__:)`, not `x(__:__:)`, whose labels would not tell the two apart).
+    static func labels(_ names: [String]) -> [String] {
+        guard names.contains("_") else { return names }
+        var label = "__"
+        while names.contains(label) { label += "_" }
+        return names.map { $0 == "_" ? label : $0 }
     }
 }

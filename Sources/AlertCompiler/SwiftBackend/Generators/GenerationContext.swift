@@ -12,6 +12,15 @@ struct GenerationContext {
         SwiftDeclarationHeader(doc: doc, attributes: attributes, modifiers: [access, "nonisolated"])
     }
 
+    /// The header of an action enum: a type header, `@frozen` when public. A module built for distribution (library
+    /// evolution) otherwise lets its clients assume more cases may come, and Swift 6 then refuses a `switch` over the
+    /// actions without `@unknown default`; an alert's actions only change with its program, which is regenerated
+    /// with the module. (Swift takes `@frozen` only on public declarations, and code of the same package sees a
+    /// package enum's cases anyway.)
+    func actionEnumHeader(doc: String?) -> SwiftDeclarationHeader {
+        typeHeader(doc: doc, attributes: access == "public" ? ["@frozen"] : [])
+    }
+
     /// The header of a static member.
     func staticHeader(doc: String?, attributes: [String] = []) -> SwiftDeclarationHeader {
         SwiftDeclarationHeader(doc: doc, attributes: attributes, modifiers: [access, "static"])
