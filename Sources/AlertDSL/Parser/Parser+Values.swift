@@ -1,15 +1,25 @@
 extension Parser {
     /// The value of a property or an action's inline title. One whose list or arguments were left open is missing,
-    /// as after any syntax error: the checker judges nothing more about it (no "cannot use list" for `[[b`).
+    /// as after any syntax error: the checker judges nothing more about it (no "cannot use list" for `[[b`). Text
+    /// joined with `+` (`"Hi " + name`, whose `+` the lexer reported) is one string (`valueJoinedWithPlus`).
     @inline(__always)
     mutating func parseMemberValue() -> ValueSyntax {
         let start = current.start
         let value = parseValue()
-        if _slowPath(closingUnclosedGroups) {
+        // One test for both rare cases keeps the callers (every property and action) small.
+        if _slowPath(closingUnclosedGroups || lexer.diagnostics.hasErrors) {
+            return memberValueAfterErrors(value, start: start)
+        }
+        return value
+    }
+
+    @inline(never)
+    private mutating func memberValueAfterErrors(_ value: ValueSyntax, start: Int) -> ValueSyntax {
+        if closingUnclosedGroups {
             closingUnclosedGroups = false
             return .missing(range(from: start))
         }
-        return value
+        return valueJoinedWithPlus(value)
     }
 
     /// value := string | integer | decimal | colour | 'true' | 'false' | identifier
