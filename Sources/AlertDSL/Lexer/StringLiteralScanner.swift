@@ -512,9 +512,10 @@ public struct StringLiteralScanner {
             diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
         } else if !multiline, let last = diagnostics.diagnostics.last, last.code == .invalidEscape,
             let escape = last.range, escape.start > start, bytes[escape.start + 1] == UInt8(ascii: "u"),
-            escape.end == lineEnd(from: escape.start)
+            escape.end == lineEnd(from: escape.start), bytes[escape.end - 1] != UInt8(ascii: "}")
         {
-            // `"x\u{41` at the end of its line: the same line end cut the escape off; one error, as above.
+            // `"x\u{41` at the end of its line: the same line end cut the escape off; one error, as above. A closed
+            // escape that names no scalar (`"x\u{110000}`, `"x\u{}`) went wrong before the line end: its own error.
             diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
         }
         diagnostics.error(
