@@ -328,6 +328,26 @@ import Testing
         #expect(actions == ["k", "ok"])
     }
 
+    /// A literal the lexer reported where an action's title goes is skipped: the title and style after it are the
+    /// action's (they were lost, and the action reported without a title as well).
+    @Test func aReportedLiteralBeforeAnActionTitleIsSkipped() {
+        let (syntax, diagnostics) = parse(
+            """
+            alert a {
+                action del #zz "Delete" .destructive
+            }
+            """)
+        #expect(diagnostics.map(\.code) == [.invalidColor], "\(diagnostics.map(\.message))")
+        guard case .action(let action) = syntax.declarations.first?.body?.members.first,
+            case .string(let title) = action.title
+        else {
+            Issue.record("expected an action with a string title")
+            return
+        }
+        #expect(title.plainText == "Delete")
+        #expect(action.style?.text == "destructive")
+    }
+
     /// A misspelt inline style gets the "did you mean" that `style: .cancle` in the body gets (the rule of every
     /// suggestion), not only a style in other letter case; a word far from every style gets none.
     @Test func aMisspeltInlineStyleIsSuggested() {

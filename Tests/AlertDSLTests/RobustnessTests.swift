@@ -183,6 +183,28 @@ import Testing
         #expect(TestSupport.threadCPUTime() - start < .seconds(15))
     }
 
+    /// Many one-line literals with escapes on one line are scanned in time linear in the line: finding the line's
+    /// end once a literal took the rest of the line for each, so 100,000 `"\n",` took 79 s and 100,000 `"\(" ` 147 s
+    /// of a debug build.
+    @Test func manyLiteralsWithEscapesOnOneLineStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let spans = "alert a { title: [" + String(repeating: "\"\\n\", ", count: 100_000) + "] }"
+        #expect(TestSupport.diagnose(spans).1.isEmpty)
+        let broken = "alert a { title: " + String(repeating: "\"\\(\" ", count: 100_000) + "}"
+        #expect(TestSupport.diagnose(broken).1.filter { $0.code == .invalidInterpolation }.count == 100_000)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
+    /// `"""x"""` written many times on one line is lexed in time linear in the line: each opening `"""` looked for
+    /// its line's end before a closing `"""` on it, so 100,000 took over 200 s of a debug build.
+    @Test func manyTripleQuotedLiteralsOnOneLineStayLinear() {
+        let start = TestSupport.threadCPUTime()
+        let text = "alert a { title: " + String(repeating: "\"\"\"x\"\"\" ", count: 100_000) + "}"
+        let diagnostics = TestSupport.diagnose(text).1
+        #expect(diagnostics.filter { $0.code == .multilineStringStart }.count == 100_000)
+        #expect(TestSupport.threadCPUTime() - start < .seconds(15))
+    }
+
     /// An alert body with a lexical error is skimmed, backed out of and parsed: backing out copied every diagnostic
     /// of the file so far, so 60,000 alerts with an unterminated string took 37 s of a debug build's CPU time (1.5 s
     /// now), 20,000 took 4 s in a release build.

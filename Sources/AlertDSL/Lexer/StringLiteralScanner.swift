@@ -62,9 +62,6 @@ public struct StringLiteralScanner {
 
     private mutating func scanSingleLine(from start: Int, diagnostics: inout DiagnosticBag) -> Int {
         var index = start + 1
-        // The literal's line ends where it does for every escape on it: found once, not once an escape (which made
-        // a line of 100,000 `\n` take 18 s).
-        var knownLineEnd = -1
         while index < bytes.count {
             index = takePlainRun(from: index, to: bytes.count)
             guard index < bytes.count else { break }
@@ -84,8 +81,9 @@ public struct StringLiteralScanner {
                     reportUnterminated(start, multiline: false, &diagnostics)
                     return index + 1
                 }
-                if knownLineEnd < index { knownLineEnd = lineEnd(from: index) }
-                index = scanEscape(at: index, lineEnd: knownLineEnd, &diagnostics)
+                // No line end is looked for ahead: the escape stops at one itself. Finding it once a literal (as once
+                // an escape before) took the rest of a long line for each of `"\(" "\(" …` on it (quadratic).
+                index = scanEscape(at: index, lineEnd: bytes.count, &diagnostics)
             default:
                 index = scanCharacter(at: index, &diagnostics)
             }
@@ -102,10 +100,12 @@ public struct StringLiteralScanner {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
         }
-        let firstLineEnd = lineEnd(from: index)
-        if index < firstLineEnd, let closing = closingDelimiter(in: index..<firstLineEnd) {
+        // A `"""` closing it on its own line is looked for before the line's end, and the scan stops there: finding
+        // the line's end first took the rest of a long line for each of `"""a""" """b"""…` on it (quadratic).
+        if let closing = closingDelimiter(from: index) {
             return scanOneLineTripleQuoted(from: start, closing: closing, &diagnostics)
         }
+        let firstLineEnd = lineEnd(from: index)
         if index < firstLineEnd {
             diagnostics.error(
                 .multilineStringStart,
@@ -168,12 +168,13 @@ public struct StringLiteralScanner {
         return closing.end
     }
 
-    /// The offset of the first `"""` in `line` that no `\` escapes, if any.
-    private func closingDelimiter(in line: Range<Int>) -> Int? {
-        var index = line.lowerBound
-        while index + 2 < line.upperBound {
+    /// The offset of the first `"""` that no `\` escapes from `start` to the end of its line, if any.
+    private func closingDelimiter(from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count, !isLineEnd(at: index) {
             if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
+                // The escaped byte, unless it ends the line.
+                index += index + 1 < bytes.count && !isLineEnd(at: index + 1) ? 2 : 1
                 continue
             }
             if isTripleQuote(at: index) { return index }
@@ -254,7 +255,8 @@ public struct StringLiteralScanner {
         return index + length
     }
 
-    /// An escape starting at the `\` at `index`; returns the index after it.
+    /// An escape starting at the `\` at `index`; returns the index after it. It ends before `lineEnd` (a bound: the
+    /// end of a multi-line string's content line, or of the input) and before any line break.
     private mutating func scanEscape(at index: Int, lineEnd: Int, _ diagnostics: inout DiagnosticBag) -> Int {
         let kind = bytes[index + 1]
         switch kind {
@@ -351,9 +353,11 @@ public struct StringLiteralScanner {
             flushText()
             segments.append(.brokenInterpolation(name: name))
         }
-        // Skip to the `)` (or the end of the literal) so one mistake gives one error.
+        // Skip to the `)` (or the end of the literal or its line) so one mistake gives one error.
         var end = cursor
-        while end < lineEnd, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        while end < lineEnd, !isLineEnd(at: end), bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\"") {
+            end += 1
+        }
         if end < lineEnd, bytes[end] == UInt8(ascii: ")") { end += 1 }
         diagnostics.error(
             .invalidInterpolation,
@@ -512,9 +516,10 @@ public struct StringLiteralScanner {
             diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
         } else if !multiline, let last = diagnostics.diagnostics.last, last.code == .invalidEscape,
             let escape = last.range, escape.start > start, bytes[escape.start + 1] == UInt8(ascii: "u"),
-            escape.end == lineEnd(from: escape.start)
+            escape.end == lineEnd(from: escape.start), bytes[escape.end - 1] != UInt8(ascii: "}")
         {
-            // `"x\u{41` at the end of its line: the same line end cut the escape off; one error, as above.
+            // `"x\u{41` at the end of its line: the same line end cut the escape off; one error, as above. A closed
+            // escape that names no scalar (`"x\u{110000}`, `"x\u{}`) went wrong before the line end: its own error.
             diagnostics.removeDiagnostics(from: diagnostics.diagnostics.count - 1)
         }
         diagnostics.error(

@@ -485,6 +485,7 @@ extension Parser {
             return nil
         }
         if colonAfterName { skipColonAfterActionName() }
+        let stray = skipReportedTokenBeforeTitle()
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
@@ -508,6 +509,8 @@ extension Parser {
         if style == nil, title != nil, current.kind == .comma || isWord(current, "style") {
             style = parseLabelledActionStyle()
         }
+        // The title's place held the mistake: the action is not also "missing" its title.
+        if title == nil, let stray { title = .missing(stray) }
         return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
@@ -521,6 +524,19 @@ extension Parser {
         diagnostics.error(
             .expectedToken, "expected action name after 'action', found '\(text(current))'", at: range(current))
         return false
+    }
+
+    /// Skips a token the lexer reported where an action's title goes, on the name's line (`action del #zz "Delete"`,
+    /// `action del 12abc`), and returns its range: that error is the mistake's one, so the title after it is still
+    /// read, and the action is not also without a title. `nil`, and nothing consumed, otherwise.
+    private mutating func skipReportedTokenBeforeTitle() -> SourceRange? {
+        switch current.kind {
+        case .color, .integer, .decimal, .trueKeyword, .falseKeyword: break
+        case .identifier where peek().kind != .colon: break
+        default: return nil
+        }
+        guard !currentStartsLine, lexerReportedCurrent else { return nil }
+        return range(advance())
     }
 
     /// `action ok: "OK"`, a name written as a property's: on the keyword's line, a name that no alert property has,

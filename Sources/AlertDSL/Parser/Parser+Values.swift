@@ -56,12 +56,19 @@ extension Parser {
         case .enumCase:
             let token = advance()
             var arguments: [ArgumentSyntax]?
+            var lostComma = false
             if current.kind == .leftParen {
+                let outer = argumentsLostComma
+                argumentsLostComma = false
+                defer { argumentsLostComma = outer }
                 guard let parsed = parseArguments() else { return .missing(range(from: token.start)) }
                 arguments = parsed
+                lostComma = argumentsLostComma
             }
             return .enumCase(
-                EnumCaseSyntax(name: identifier(token), arguments: arguments, range: range(from: token.start)))
+                EnumCaseSyntax(
+                    name: identifier(token), arguments: arguments, range: range(from: token.start),
+                    lostComma: lostComma))
         case .leftBracket:
             return parseList()
         default:
@@ -258,7 +265,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                reportMissingComma(between: "list elements")
+                _ = reportMissingComma(between: "list elements")
             }
         }
         return .list(elements.popArray(from: base), range(from: open.start))
@@ -334,7 +341,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                reportMissingComma(between: "arguments")
+                if reportMissingComma(between: "arguments") { argumentsLostComma = true }
             }
         }
         return arguments.popArray(from: base)
@@ -573,10 +580,11 @@ extension Parser {
     }
 
     /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest
-    /// of `1.2.3`, the same mistake as its stray `.`.
-    private mutating func reportMissingComma(between what: String) {
-        guard !followsStrayDot(current) else { return }
+    /// of `1.2.3`, the same mistake as its stray `.`; returns whether it did.
+    private mutating func reportMissingComma(between what: String) -> Bool {
+        guard !followsStrayDot(current) else { return false }
         diagnostics.error(.expectedToken, "expected ',' between \(what)", at: missingPoint)
+        return true
     }
 
     /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so

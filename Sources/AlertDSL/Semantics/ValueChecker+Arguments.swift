@@ -90,7 +90,10 @@ extension Analysis {
                 }
                 valid = false
             } else {
-                diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
+                // After a missing `,` the count is the parser's guess: that error is the mistake's one.
+                if !enumCase.lostComma {
+                    diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
+                }
                 valid = false
             }
         }
