@@ -485,7 +485,8 @@ extension Parser {
             return nil
         }
         if colonAfterName { skipColonAfterActionName() }
-        let stray = skipReportedTokenBeforeTitle()
+        // Only a lexer that reported an error can have reported a token where the title goes.
+        if _slowPath(lexer.diagnostics.hasErrors) { skipReportedTokenBeforeTitle() }
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
@@ -510,7 +511,7 @@ extension Parser {
             style = parseLabelledActionStyle()
         }
         // The title's place held the mistake: the action is not also "missing" its title.
-        if title == nil, let stray { title = .missing(stray) }
+        if title == nil, _slowPath(lexer.diagnostics.hasErrors) { title = titleLostToReportedToken(after: name) }
         return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
@@ -528,7 +529,11 @@ extension Parser {
 
     /// Skips a token the lexer reported where an action's title goes, on the name's line (`action del #zz "Delete"`,
     /// `action del 12abc`), and returns its range: that error is the mistake's one, so the title after it is still
-    /// read, and the action is not also without a title. `nil`, and nothing consumed, otherwise.
+    /// read, and the action is not also without a title (`titleLostToReportedToken`). `nil`, and nothing consumed,
+    /// otherwise. Out of line, as `actionNameIsWrittenWithColon` is, and asked only when the lexer reported an error:
+    /// `parseAction` then keeps nothing alive for it.
+    @inline(never)
+    @discardableResult
     private mutating func skipReportedTokenBeforeTitle() -> SourceRange? {
         switch current.kind {
         case .color, .integer, .decimal, .trueKeyword, .falseKeyword: break
@@ -537,6 +542,19 @@ extension Parser {
         }
         guard !currentStartsLine, lexerReportedCurrent else { return nil }
         return range(advance())
+    }
+
+    /// The title of an action that has none after a token the lexer reported between its name and where the title
+    /// was looked for (`skipReportedTokenBeforeTitle`): missing, at that error, so the action is not also "missing"
+    /// its title. `nil` when the lexer reported nothing there.
+    @inline(never)
+    private func titleLostToReportedToken(after name: Identifier) -> ValueSyntax? {
+        let errors = lexer.diagnostics.diagnostics
+        for index in lexer.diagnostics.startOfTrailing(from: name.range.end)..<errors.count {
+            guard errors[index].severity == .error, let range = errors[index].range else { continue }
+            if range.start < current.start { return .missing(range) }
+        }
+        return nil
     }
 
     /// `action ok: "OK"`, a name written as a property's: on the keyword's line, a name that no alert property has,

@@ -56,19 +56,12 @@ extension Parser {
         case .enumCase:
             let token = advance()
             var arguments: [ArgumentSyntax]?
-            var lostComma = false
             if current.kind == .leftParen {
-                let outer = argumentsLostComma
-                argumentsLostComma = false
-                defer { argumentsLostComma = outer }
                 guard let parsed = parseArguments() else { return .missing(range(from: token.start)) }
                 arguments = parsed
-                lostComma = argumentsLostComma
             }
             return .enumCase(
-                EnumCaseSyntax(
-                    name: identifier(token), arguments: arguments, range: range(from: token.start),
-                    lostComma: lostComma))
+                EnumCaseSyntax(name: identifier(token), arguments: arguments, range: range(from: token.start)))
         case .leftBracket:
             return parseList()
         default:
@@ -265,7 +258,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                _ = reportMissingComma(between: "list elements")
+                reportMissingComma(between: "list elements")
             }
         }
         return .list(elements.popArray(from: base), range(from: open.start))
@@ -341,7 +334,7 @@ extension Parser {
                     reportUnclosedGroup(open)
                     break
                 }
-                if reportMissingComma(between: "arguments") { argumentsLostComma = true }
+                reportMissingComma(between: "arguments")
             }
         }
         return arguments.popArray(from: base)
@@ -580,11 +573,10 @@ extension Parser {
     }
 
     /// Reports the `,` missing before the current element (`what` names the elements), unless the element is the rest
-    /// of `1.2.3`, the same mistake as its stray `.`; returns whether it did.
-    private mutating func reportMissingComma(between what: String) -> Bool {
-        guard !followsStrayDot(current) else { return false }
+    /// of `1.2.3`, the same mistake as its stray `.`.
+    private mutating func reportMissingComma(between what: String) {
+        guard !followsStrayDot(current) else { return }
         diagnostics.error(.expectedToken, "expected ',' between \(what)", at: missingPoint)
-        return true
     }
 
     /// Whether the last syntax error is at the current token (`size: (300, 200)`: "expected a value" at the `(`), so

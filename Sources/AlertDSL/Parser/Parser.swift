@@ -25,9 +25,6 @@ public struct Parser {
     /// without reporting their own closers, so one missing `]` or `)` is one error (spec §1 recovery). Cleared by
     /// `parseMemberValue`, which makes that value missing.
     var closingUnclosedGroups = false
-    /// Set when the argument list being parsed reported a `,` missing between arguments (`.point(1 2, 0)`): its
-    /// count of arguments is the recovery's guess, so the case is not also judged for an extra one.
-    var argumentsLostComma = false
     /// Bytes that the lookaheads for a missing closer (`isCloserMissing`) have read since the top-level body that is
     /// being parsed began at `closerLookaheadOrigin`. Each such lookahead is once per group, but sibling groups (or
     /// one group after another in a body) may each read as far as the same `}`: together they may read at most

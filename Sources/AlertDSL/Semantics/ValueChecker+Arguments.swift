@@ -91,7 +91,7 @@ extension Analysis {
                 valid = false
             } else {
                 // After a missing `,` the count is the parser's guess: that error is the mistake's one.
-                if !enumCase.lostComma {
+                if !missesComma(arguments) {
                     diagnostics.error(.invalidArguments, "extra argument in '\(signature)'", at: argument.range)
                 }
                 valid = false
@@ -126,5 +126,20 @@ extension Analysis {
         let range = arguments.first.map { enumCase.range.suffix(from: $0.range) } ?? enumCase.range
         diagnostics.error(.invalidArguments, "'.\(enumCase.name.text)' takes no arguments", at: range)
         return false
+    }
+}
+
+extension Analysis {
+    /// Whether a `,` is missing between two of `arguments` (`.point(1 2, 0)`, which the parser reported): how many
+    /// arguments were meant is then unknown. Read from the source between them, on the error path only, so that the
+    /// syntax tree carries no flag that every value would copy.
+    func missesComma(_ arguments: [ArgumentSyntax]) -> Bool {
+        guard arguments.count > 1 else { return false }
+        return sources[arguments[0].range.file].bytes.withUnsafeBufferPointer { bytes in
+            arguments.indices.dropFirst().contains { index in
+                let gap = arguments[index - 1].range.end..<arguments[index].range.start
+                return gap.isEmpty || !bytes[gap].contains(UInt8(ascii: ","))
+            }
+        }
     }
 }

@@ -264,9 +264,6 @@ public struct EnumCaseSyntax: Sendable {
     public var name: Identifier
     public var arguments: [ArgumentSyntax]?
     public var range: SourceRange
-    /// Whether the parser reported a `,` missing between its arguments (`.point(1 2, 0)`): how many arguments were
-    /// meant is unknown, so an extra one is not reported again.
-    public var lostComma = false
 }
 
 /// `[label:] value` inside `.case(...)`.
