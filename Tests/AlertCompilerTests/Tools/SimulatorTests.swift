@@ -49,6 +49,33 @@ import Testing
                 """)
     }
 
+    /// The default scenario runs until nothing more can happen (README): a deferred alert takes two rounds, marked
+    /// ready then dismissed, so alerts that are all deferred still all show.
+    @Test func defaultScenarioShowsEveryDeferredAlert() throws {
+        let log = try simulate(
+            """
+            alert a { ready: .deferred; action ok "OK" }
+            alert b { ready: .deferred; action ok "OK" }
+            alert c { ready: .deferred; action ok "OK" }
+            """)
+        #expect(log.hasSuffix("\nshown in order: a, b, c\n"))
+    }
+
+    /// With nothing on screen the default scenario marks the first *deferred* alert ready (README): once `x` is
+    /// dismissed, `b`, enqueued before `a`, is ready already and waits for it.
+    @Test func defaultScenarioReadiesTheFirstDeferredAlert() throws {
+        let log = try simulate(
+            """
+            alert x { action ok "OK" }
+            alert b { after: [a]; action ok "OK" }
+            alert a { ready: .deferred; action ok "OK" }
+            """)
+        #expect(
+            log.hasSuffix(
+                "\nready a\n  show a\ndismiss a\n  dismiss a\n  show b\ndismiss b\n  dismiss b\n\nshown in order: x, a, b\n"
+            ))
+    }
+
     @Test func scriptCoversHidesRestoresAndPages() throws {
         let log = try simulate(
             """

@@ -29,6 +29,14 @@ struct TextCodingTests {
     @Test func localizedParametersMustMatchTheDefault() {
         #expect(decodingFails(AlertText.self, #"{"localized":{"key":"k","parameters":["count"]}}"#))
         #expect(decodingFails(AlertText.self, #"{"localized":{"key":"k"}}"#))
+        // As many names as the default's parameters is not enough: they are its names, in its order.
+        #expect(
+            decodingFails(
+                AlertText.self, #"{"localized":{"default":[{"parameter":"count"}],"key":"k","parameters":["name"]}}"#))
+        #expect(
+            decodingFails(
+                AlertText.self,
+                #"{"localized":{"default":[{"parameter":"a"},{"parameter":"b"}],"key":"k","parameters":["b","a"]}}"#))
     }
 
     @Test func richSpans() throws {

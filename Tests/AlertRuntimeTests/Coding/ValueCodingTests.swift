@@ -14,6 +14,8 @@ struct ValueCodingTests {
         #expect(decodingFails(AlertFont.self, #"{"system":{"size":17},"textStyle":"body"}"#))
         #expect(decodingFails(AlertFont.self, #"{"system":{"weight":"bold"}}"#))
         #expect(decodingFails(AlertFont.self, #"{"textStyle":"huge"}"#))
+        // A weight the format does not know is an error, not the platform's regular weight.
+        #expect(decodingFails(AlertFont.self, #"{"system":{"size":17,"weight":"huge"}}"#))
     }
 
     @Test func images() throws {

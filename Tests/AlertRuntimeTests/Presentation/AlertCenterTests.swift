@@ -126,6 +126,15 @@ struct AlertCenterTests {
         #expect(SampleCatalog.full.outline.pages == SampleCatalog.full.pages)
     }
 
+    /// A name listed twice (a server-driven catalog; alertc refuses it) keeps the index of its first declaration, the
+    /// one `AlertCatalog.declarationIndex(ofAlert:)` answers, so a center made from the catalog's outline breaks ties
+    /// as that catalog orders its alerts.
+    @Test func aRepeatedAlertNameKeepsItsFirstDeclarationIndex() {
+        let catalog = AlertCatalog(alerts: ["a", "b", "a"].map { AlertDefinition(name: $0) })
+        #expect(catalog.outline.declarationIndices == ["a": 0, "b": 1])
+        #expect(catalog.declarationIndex(ofAlert: "a") == 0)
+    }
+
     @Test func handlerMayEnqueueAFollowUp() {
         var followUp: AlertInstanceID?
         let id = center.enqueue(GeneratedAlerts.signIn) { [center] outcome in

@@ -31,6 +31,13 @@ struct DependencyTests {
         #expect(try h.end("a") == ["dismiss a", "show b"])
     }
 
+    /// An instance never holds itself back, however often a malformed catalog lists the alert's own name in its
+    /// `after` (alertc refuses naming the alert itself).
+    @Test func anAlertListingItselfTwiceStillShows() throws {
+        var h = try Harness()
+        #expect(try h.add("a", after: ["a", "a"]) == ["show a"])
+    }
+
     @Test func dependencyNeverEnqueuedDoesNotHoldBack() throws {
         var h = try Harness()
         #expect(try h.add("b", after: ["neverShown"]) == ["show b"])

@@ -115,6 +115,31 @@ struct ExclusivityTests {
         #expect(try h.appear("Home") == ["restore a", "restore c"])
     }
 
+    /// Rule 6 at depth: a `.hide` alert at the bottom of a tree 1,100 forks deep (each page's parent has another
+    /// child) hides the alert at its root, and an ordinary alert there waits for it (rule 5). Deeper than 1,024
+    /// levels, so finding the root from the bottom jumps over every power of two up to that.
+    @Test func domainsReachTheRootOfADeepTree() throws {
+        let depth = 1_100
+        var pages = [PageDefinition(name: "p0")]
+        for level in 1...depth {
+            pages.append(PageDefinition(name: "p\(level)", parent: "p\(level - 1)"))
+            pages.append(PageDefinition(name: "leaf\(level)", parent: "p\(level - 1)"))
+        }
+        var scheduler = AlertScheduler(pages: pages)
+        _ = try scheduler.pageAppeared("p0")
+        _ = try scheduler.pageAppeared("p\(depth)")
+        func request(_ id: AlertInstanceID, _ priority: Int, _ exclusive: AlertExclusivity, _ page: String)
+            -> AlertRequest
+        {
+            AlertRequest(id: id, alertName: id.rawValue, priority: priority, exclusive: exclusive, page: page)
+        }
+        #expect(try scheduler.enqueue(request("root", 1, .none, "p0")) == [.show("root")])
+        #expect(try scheduler.enqueue(request("waits", 0, .none, "p\(depth)")) == [])
+        #expect(try scheduler.enqueue(request("hider", 2, .hide, "p\(depth)")) == [.hide("root"), .show("hider")])
+        #expect(try scheduler.end("hider") == [.dismiss("hider"), .restore("root")])
+        #expect(try scheduler.end("root") == [.dismiss("root"), .show("waits")])
+    }
+
     @Test func exclusiveAlertShowsNormallyWhenNothingShows() throws {
         var h = try Harness()
         #expect(try h.add("x", exclusive: .hide) == ["show x"])

@@ -96,6 +96,18 @@ struct SchedulerAPITests {
         #expect(try scheduler.enqueue(AlertRequest(id: "c", alertName: "c", page: "C")) == [.show("c")])
     }
 
+    /// A page listed twice (a malformed catalog; alertc refuses it) is its first declaration, as a repeated alert name
+    /// is: `A` is a root here, so its alerts and `B`'s do not share a domain.
+    @Test func aRepeatedPageIsItsFirstDeclaration() throws {
+        var scheduler = AlertScheduler(pages: [
+            PageDefinition(name: "A"), PageDefinition(name: "B"), PageDefinition(name: "A", parent: "B"),
+        ])
+        _ = try scheduler.pageAppeared("A")
+        _ = try scheduler.pageAppeared("B")
+        #expect(try scheduler.enqueue(AlertRequest(id: "b", alertName: "b", page: "B")) == [.show("b")])
+        #expect(try scheduler.enqueue(AlertRequest(id: "a", alertName: "a", page: "A")) == [.show("a")])
+    }
+
     @Test func eventDescriptionsAreLogLines() {
         let events: [SchedulerEvent] = [.show("a"), .hide("b"), .restore("c"), .dismiss("d")]
         #expect(events.map(\.description) == ["show a", "hide b", "restore c", "dismiss d"])

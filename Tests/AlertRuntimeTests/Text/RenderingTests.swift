@@ -49,6 +49,14 @@ struct RenderingTests {
         #expect(AlertText.plain([.literal("["), .parameter("nope"), .literal("]")]).render() == "[]")
     }
 
+    /// Localized text too renders a parameter without an argument as "" (runtime.md), in the development text and in
+    /// a translation: not as the parameter's name, nor as its `%1$@` left verbatim.
+    @Test func localizedMissingArgumentRendersEmpty() {
+        let text = AlertText.localized(key: "k", defaultValue: [.literal("["), .parameter("nope"), .literal("]")])
+        #expect(text.render(strings: DevelopmentStringProvider()) == "[]")
+        #expect(text.render(strings: TableStrings(["Localizable/k": "<%1$@>"])) == "<>")
+    }
+
     @Test func percentInPlainTextIsLiteral() {
         #expect(AlertText.plain([.parameter("count"), .literal("% done")]).render(arguments: arguments) == "3% done")
     }

@@ -41,6 +41,11 @@ struct TypedAlertTests {
         #expect(alert.title(strings: DevelopmentStringProvider()) == "Delete 4 items?")
         #expect(alert.message(strings: DevelopmentStringProvider()) == "Gone for good.")
         #expect(TypedAlert<DeleteItemsAction, NoFields>(definition: AlertDefinition(name: "x")).title() == nil)
+        let counted = AlertDefinition(
+            name: "x", message: .plain([.literal("Deletes "), .parameter("count"), .literal(" items")]))
+        #expect(
+            TypedAlert<DeleteItemsAction, NoFields>(definition: counted, arguments: ["count": 4])
+                .message(strings: DevelopmentStringProvider()) == "Deletes 4 items")
     }
 
     @Test func actionNamesMapToTheTypedEnum() {
@@ -111,6 +116,31 @@ struct TypedAlertTests {
         }
         #expect(throws: TypedAlertError.argumentType(alert: "deleteItems", parameter: "count", expected: .int)) {
             try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["count": "two"])
+        }
+    }
+
+    /// "Exactly" `Action`'s cases (runtime.md): an action the enum lacks would reach the handler as `.dismissed`, so a
+    /// definition with one more action than the type is refused too.
+    @Test func checkingRejectsAnActionTheTypeLacks() {
+        var definition = SampleCatalog.full.alerts[0]
+        definition.actions.append(ActionDefinition(name: "archive", title: .literal("Archive")))
+        #expect(
+            throws: TypedAlertError.actionMismatch(alert: "deleteItems", missing: [], unexpected: ["archive"])
+        ) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["count": 2])
+        }
+    }
+
+    /// Each parameter needs an argument of its own type, whichever types they are.
+    @Test func checkingRejectsEveryOtherArgumentType() {
+        var definition = SampleCatalog.full.alerts[0]
+        definition.parameters = [ParameterDefinition(name: "name", type: .string)]
+        #expect(throws: TypedAlertError.argumentType(alert: "deleteItems", parameter: "name", expected: .string)) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["name": 2])
+        }
+        definition.parameters = [ParameterDefinition(name: "count", type: .int)]
+        #expect(throws: TypedAlertError.argumentType(alert: "deleteItems", parameter: "count", expected: .int)) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["count": 2.5])
         }
     }
 
