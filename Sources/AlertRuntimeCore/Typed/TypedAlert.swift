@@ -18,11 +18,18 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
     }
 
     /// Checks a definition that did not come with the code (a server-driven one) against the types: its action
-    /// names must be exactly `Action`'s cases, its field names exactly `Fields`'s (a field the type does not read
-    /// would be lost, one it reads that the alert lacks would read as `""`), and every parameter needs an argument
-    /// of its type.
+    /// names must be exactly `Action`'s cases, each once (two buttons would map to one case, and the first one's
+    /// `dismisses` would decide for both), its field names exactly `Fields`'s, each once (a field the type does not
+    /// read would be lost, one it reads that the alert lacks would read as `""`), and every parameter needs an
+    /// argument of its type.
     public init(checking definition: AlertDefinition, arguments: [String: AlertArgument] = [:]) throws(TypedAlertError)
     {
+        if let name = Self.firstRepeated(definition.actions.map(\.name)) {
+            throw .duplicateAction(alert: definition.name, action: name)
+        }
+        if let name = Self.firstRepeated(definition.fields.map(\.name)) {
+            throw .duplicateField(alert: definition.name, field: name)
+        }
         let declared = Set(definition.actions.map(\.name))
         let expected = Set(Action.allCases.map(\.rawValue))
         guard declared == expected else {
@@ -48,6 +55,12 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
         self.init(definition: definition, arguments: arguments)
     }
 
+    /// The first name that `names` holds a second time.
+    private static func firstRepeated(_ names: [String]) -> String? {
+        var seen: Set<String> = []
+        return names.first { !seen.insert($0).inserted }
+    }
+
     /// The rendered title, or `nil` when the alert has none.
     public func title(strings: any LocalizedStringProvider) -> String? {
         definition.title?.render(arguments: arguments, strings: strings)
@@ -68,7 +81,11 @@ public struct TypedAlert<Action: AlertActionKey, Fields: AlertFieldValues>: Send
 /// Why `TypedAlert(checking:arguments:)` refused a definition.
 public enum TypedAlertError: Error, Hashable, Sendable, CustomStringConvertible {
     case actionMismatch(alert: String, missing: [String], unexpected: [String])
+    /// The definition names an action twice (which a compiled program cannot: spec §6).
+    case duplicateAction(alert: String, action: String)
     case fieldMismatch(alert: String, missing: [String], unexpected: [String])
+    /// The definition names a field twice.
+    case duplicateField(alert: String, field: String)
     case missingArgument(alert: String, parameter: String)
     case argumentType(alert: String, parameter: String, expected: ParameterDefinition.ParameterType)
 
@@ -76,6 +93,10 @@ public enum TypedAlertError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .actionMismatch(let alert, let missing, let unexpected):
             "alert '\(alert)' actions do not match the action type (missing: \(missing), unexpected: \(unexpected))"
+        case .duplicateAction(let alert, let action):
+            "alert '\(alert)' has two actions named '\(action)'"
+        case .duplicateField(let alert, let field):
+            "alert '\(alert)' has two fields named '\(field)'"
         case .fieldMismatch(let alert, let missing, let unexpected):
             "alert '\(alert)' fields do not match the field values type (missing: \(missing), unexpected: \(unexpected))"
         case .missingArgument(let alert, let parameter):

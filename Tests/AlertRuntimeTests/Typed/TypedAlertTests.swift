@@ -131,6 +131,24 @@ struct TypedAlertTests {
         }
     }
 
+    /// A server-driven definition that names an action or a field twice is refused: its set of names matches the
+    /// types, but two buttons would map to one case (and the first one's `dismisses` decide for both).
+    @Test func checkingRejectsANameGivenTwice() {
+        var definition = SampleCatalog.full.alerts[0]
+        definition.actions.append(definition.actions[0])
+        #expect(throws: TypedAlertError.duplicateAction(alert: "deleteItems", action: definition.actions[0].name)) {
+            try TypedAlert<DeleteItemsAction, NoFields>(checking: definition, arguments: ["count": 2])
+        }
+        var signIn = SampleCatalog.full.alerts[1]
+        signIn.fields.append(signIn.fields[0])
+        #expect(throws: TypedAlertError.duplicateField(alert: "signIn", field: signIn.fields[0].name)) {
+            try TypedAlert<SignInAction, SignInFields>(checking: signIn)
+        }
+        #expect(
+            TypedAlertError.duplicateAction(alert: "a", action: "ok").description
+                == "alert 'a' has two actions named 'ok'")
+    }
+
     /// Each parameter needs an argument of its own type, whichever types they are.
     @Test func checkingRejectsEveryOtherArgumentType() {
         var definition = SampleCatalog.full.alerts[0]
