@@ -485,8 +485,9 @@ extension Parser {
             return nil
         }
         if colonAfterName { skipColonAfterActionName() }
-        // Only a lexer that reported an error can have reported a token where the title goes.
-        if _slowPath(lexer.diagnostics.hasErrors) { skipReportedTokenBeforeTitle() }
+        // Asked only where no title starts: the usual action goes on at once.
+        var skippedReportedToken = false
+        if _slowPath(!startsInlineTitle(current)) { skippedReportedToken = skipReportedTokenBeforeTitle() != nil }
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
@@ -511,7 +512,7 @@ extension Parser {
             style = parseLabelledActionStyle()
         }
         // The title's place held the mistake: the action is not also "missing" its title.
-        if title == nil, _slowPath(lexer.diagnostics.hasErrors) { title = titleLostToReportedToken(after: name) }
+        if title == nil, _slowPath(skippedReportedToken) { title = titleLostToReportedToken(after: name) }
         return finishAction(prefix, keywordToken, name, title: title, style: style)
     }
 
@@ -530,8 +531,8 @@ extension Parser {
     /// Skips a token the lexer reported where an action's title goes, on the name's line (`action del #zz "Delete"`,
     /// `action del 12abc`), and returns its range: that error is the mistake's one, so the title after it is still
     /// read, and the action is not also without a title (`titleLostToReportedToken`). `nil`, and nothing consumed,
-    /// otherwise. Out of line, as `actionNameIsWrittenWithColon` is, and asked only when the lexer reported an error:
-    /// `parseAction` then keeps nothing alive for it.
+    /// otherwise. Out of line, as `actionNameIsWrittenWithColon` is. Whether the lexer reported the token is known
+    /// only once the token after it is lexed (`naïve`: the `ï` is met after `na`), so no earlier test may skip this.
     @inline(never)
     @discardableResult
     private mutating func skipReportedTokenBeforeTitle() -> SourceRange? {
@@ -544,15 +545,14 @@ extension Parser {
         return range(advance())
     }
 
-    /// The title of an action that has none after a token the lexer reported between its name and where the title
-    /// was looked for (`skipReportedTokenBeforeTitle`): missing, at that error, so the action is not also "missing"
-    /// its title. `nil` when the lexer reported nothing there.
+    /// The title of an action that has none after `skipReportedTokenBeforeTitle` skipped a token the lexer reported
+    /// in its place: missing, at the lexer's first error after the name (that token's), so the action is not also
+    /// "missing" its title.
     @inline(never)
     private func titleLostToReportedToken(after name: Identifier) -> ValueSyntax? {
         let errors = lexer.diagnostics.diagnostics
         for index in lexer.diagnostics.startOfTrailing(from: name.range.end)..<errors.count {
-            guard errors[index].severity == .error, let range = errors[index].range else { continue }
-            if range.start < current.start { return .missing(range) }
+            if errors[index].severity == .error, let range = errors[index].range { return .missing(range) }
         }
         return nil
     }
