@@ -487,7 +487,7 @@ extension Parser {
         if colonAfterName { skipColonAfterActionName() }
         // Asked only where no title starts: the usual action goes on at once.
         var skippedReportedToken = false
-        if _slowPath(!startsInlineTitle(current)) { skippedReportedToken = skipReportedTokenBeforeTitle() != nil }
+        if _slowPath(!startsInlineTitle(current)) { skippedReportedToken = skipReportedTokenBeforeTitle() }
         var title: ValueSyntax?
         if startsInlineTitle(current) {
             title = parseMemberValue()
@@ -517,9 +517,8 @@ extension Parser {
     }
 
     /// Whether the name that seems missing after `action` (the next member starts instead) is the action's, written
-    /// with a `:` (`nameHasColonBeforeInlineTitle`); otherwise reports it missing. Out of line, so that `parseAction`
-    /// stays small enough for `nextMemberStartsInsteadOfName` to be inlined into it (callgrind: parsing 0.4% more
-    /// instructions otherwise).
+    /// with a `:` (`nameHasColonBeforeInlineTitle`); otherwise reports it missing. Out of line, to keep `parseAction`,
+    /// which runs on every action, small (performance-history.md, twenty-third session).
     @inline(never)
     private mutating func actionNameIsWrittenWithColon() -> Bool {
         if nameHasColonBeforeInlineTitle() { return true }
@@ -529,20 +528,20 @@ extension Parser {
     }
 
     /// Skips a token the lexer reported where an action's title goes, on the name's line (`action del #zz "Delete"`,
-    /// `action del 12abc`), and returns its range: that error is the mistake's one, so the title after it is still
-    /// read, and the action is not also without a title (`titleLostToReportedToken`). `nil`, and nothing consumed,
+    /// `action del 12abc`), and returns whether it did: that error is the mistake's one, so the title after it is
+    /// still read, and the action is not also without a title (`titleLostToReportedToken`). Nothing is consumed
     /// otherwise. Out of line, as `actionNameIsWrittenWithColon` is. Whether the lexer reported the token is known
     /// only once the token after it is lexed (`naïve`: the `ï` is met after `na`), so no earlier test may skip this.
     @inline(never)
-    @discardableResult
-    private mutating func skipReportedTokenBeforeTitle() -> SourceRange? {
+    private mutating func skipReportedTokenBeforeTitle() -> Bool {
         switch current.kind {
         case .color, .integer, .decimal, .trueKeyword, .falseKeyword: break
         case .identifier where peek().kind != .colon: break
-        default: return nil
+        default: return false
         }
-        guard !currentStartsLine, lexerReportedCurrent else { return nil }
-        return range(advance())
+        guard !currentStartsLine, lexerReportedCurrent else { return false }
+        advance()
+        return true
     }
 
     /// The title of an action that has none after `skipReportedTokenBeforeTitle` skipped a token the lexer reported

@@ -266,11 +266,13 @@ public struct Parser {
     /// where a `:` goes, a default value's `=`, an optional's `?`): the parser's one error for that mistake takes
     /// their place. The error over a longer run
     /// (`=!`) is not within, and stays. `current` is past them, so they are among the trailing ones. Error paths only.
-    mutating func dropLexerErrors(within start: Int, _ end: Int) {
+    /// With `allCodes`, every lexical error within goes (an import path written without quotes, whose `/` and `..`
+    /// the lexer reported, as it may have a `#` or a digit before letters).
+    mutating func dropLexerErrors(within start: Int, _ end: Int, allCodes: Bool = false) {
         // Found in place (`startOfTrailing`): a copy of the list held across the removal made it copy every lexical
         // error of the file so far, at each such mistake.
         lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: start)) {
-            guard $0.code == .unexpectedCharacter, let range = $0.range else { return false }
+            guard allCodes || $0.code == .unexpectedCharacter, let range = $0.range else { return false }
             return range.start >= start && range.end <= end
         }
     }

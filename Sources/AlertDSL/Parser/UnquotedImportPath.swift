@@ -33,9 +33,7 @@ extension Parser {
             notes: [DiagnosticNote("a file is imported by its path, as in 'import \"\(path)\"'", at: nil)],
             fixIts: [FixIt(range: pathRange, replacement: "\"\(path)\"")])
         // Lexing goes on after the run, without the errors the lexer made inside it.
-        lexer.diagnostics.removeDiagnostics(from: lexer.diagnostics.startOfTrailing(from: start)) {
-            ($0.range?.start ?? start) < end
-        }
+        dropLexerErrors(within: start, end, allCodes: true)
         lexer.skip(to: end)
         lookahead = nil
         previousEnd = end

@@ -82,7 +82,7 @@ extension Analysis {
             case .property(let property):
                 switch checkProperty(property, in: .alert, into: &own) {
                 case .known(let id): scheduling.record(property, id: id)
-                case .unknown(let suggestion): scheduling.recordUnknown(meaning: suggestion)
+                case .unknown(let suggestion): scheduling.recordUnknown(meaning: suggestion.flatMap(PropertySchema.id))
                 }
             case .action(let action):
                 actions.append(ActionEntry(action: checkAction(action), location: action.name.range, actionSet: nil))

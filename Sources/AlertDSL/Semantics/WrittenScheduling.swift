@@ -34,15 +34,15 @@ struct WrittenScheduling {
         }
     }
 
-    /// Records a property of the alert's body that the alert does not have, whose error suggests the property
-    /// `meaning` (`pag: Home` → `page`): it was most likely meant as that property, so unless the alert has that
-    /// property too, its domain or priority is unknown, as for one written with a wrong value. Taken as not written, it made the alert app-wide or of
-    /// priority 0, and the checks of that guess gave a second diagnostic for the one typo (an `after` that
-    /// shares no domain, an `exclusive` with no effect).
-    mutating func recordUnknown(meaning: String?) {
-        switch meaning {
-        case "page": pageMaybeMeant = true
-        case "priority": priorityMaybeMeant = true
+    /// Records a property of the alert's body that the alert does not have, whose error suggests the property whose
+    /// schema name id is `meaning` (`pag: Home` → `page`): it was most likely meant as that property, so unless the
+    /// alert has that property too, its domain or priority is unknown, as for one written with a wrong value. Taken
+    /// as not written, it made the alert app-wide or of priority 0, and the checks of that guess gave a second
+    /// diagnostic for the one typo (an `after` that shares no domain, an `exclusive` with no effect).
+    mutating func recordUnknown(meaning id: Int?) {
+        switch id {
+        case PropertyID.page: pageMaybeMeant = true
+        case PropertyID.priority: priorityMaybeMeant = true
         default: break
         }
     }
