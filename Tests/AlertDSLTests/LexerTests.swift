@@ -319,12 +319,34 @@ import Testing
     }
 
     @Test func bytesThatStartNoTokenAreReportedAndSkipped() {
-        let result = lex(". @ - .1 @9 $ x")
+        let result = lex(". @ - . 1 @9 $ x")
         #expect(result.tokens.map(\.1) == ["1", "9", "x"])
         #expect(result.codes == Array(repeating: "unexpected-character", count: 6))
         #expect(lex("a.").codes == ["unexpected-character"])
         #expect(lex("a-").codes == ["unexpected-character"])
         #expect(lex("a /").codes == ["unexpected-character"])
+    }
+
+    @Test func aDecimalWithoutADigitBesideItsPointIsOneErrorAndKeepsItsValue() {
+        for (source, value, fixIt) in [
+            (".5", 0.5, "0.5"), ("-.25", -0.25, "-0.25"), ("5.", 5.0, "5.0"), ("-3.", -3.0, "-3.0"),
+        ] {
+            let file = SourceFile(id: FileID(0), displayPath: "t.alert", text: source)
+            let (tokens, diagnostics) = Lexer.tokenize(file)
+            #expect(tokens.map(\.kind) == [.decimal, .endOfFile], "\(source)")
+            #expect(tokens.first?.decimalValue == value, "\(source)")
+            #expect(diagnostics.diagnostics.map(\.code.rawValue) == ["invalid-number"], "\(source)")
+            #expect(diagnostics.diagnostics.first?.fixIts.map(\.replacement) == [fixIt], "\(source)")
+            #expect(
+                diagnostics.diagnostics.first?.message
+                    == "'\(source)' is not a valid decimal literal; it must be written '\(fixIt)'")
+        }
+        // A '.' after a name or a number's digits is not such a decimal: 'a.5' is the name, a stray '.', and 5.
+        #expect(lex("a.5").tokens.map(\.1) == ["a", "5"])
+        #expect(lex("a.5").codes == ["unexpected-character"])
+        #expect(lex("1.2.3").tokens.map(\.1) == ["1.2", "3"])
+        #expect(lex("5.x").tokens.map(\.1) == ["5", ".x"])
+        #expect(lex("1..2").codes == ["unexpected-character", "unexpected-character"])
     }
 
     /// Trivia of any length is skipped in a loop, not by recursion.

@@ -163,6 +163,8 @@ extension Lexer {
             while position < bytes.count, ByteClass.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
                 position += 1
             }
+        } else if position < bytes.count, bytes[position] == UInt8(ascii: "."), endsTrailingDotDecimal(position) {
+            return lexTrailingDotDecimal(start, negative: negative)
         }
         if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
             if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
@@ -188,6 +190,59 @@ extension Lexer {
         }
         let value = negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
         return (.integer, value)
+    }
+
+    /// Whether the `.` at `index` starts a decimal written without its integer part (`.5`, and `-.5` from the `-`):
+    /// a digit follows it.
+    func startsLeadingDotDecimal(_ index: Int) -> Bool {
+        index &+ 1 < bytes.count && bytes[index] == UInt8(ascii: ".") && ByteClass.isDigit(bytes[index &+ 1])
+    }
+
+    /// `.5` or `-.5` from `start`, as C and JavaScript write a decimal below 1: one error with the Swift spelling
+    /// (`0.5`) as fix-it, as swiftc gives, and the decimal token, so that the value is not also missing.
+    @inline(never)
+    mutating func lexLeadingDotDecimal(_ start: Int) -> Token {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        position = negative ? start + 2 : start + 1
+        while position < bytes.count, ByteClass.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
+            position += 1
+        }
+        if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
+            if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
+            report(.invalidNumber, "invalid number literal '\(text(start, position))'", start, position - start)
+            return finishToken(.decimal, start, end: position)
+        }
+        let written = text(start, position)
+        let swiftForm = negative ? "-0" + written.dropFirst() : "0" + written
+        reportDecimalSpelling(written, swiftForm, start)
+        let value = decimalValue(start, position, negative: negative)
+        return finishToken(.decimal, start, end: position, payload: Int64(bitPattern: value.bitPattern))
+    }
+
+    /// Whether the `.` at `index`, after an integer's digits, ends the number (`5.`): neither a digit, a name (`5.x`,
+    /// reported as an invalid number) nor another `.` follows it.
+    func endsTrailingDotDecimal(_ index: Int) -> Bool {
+        guard index &+ 1 < bytes.count else { return true }
+        let next = bytes[index &+ 1]
+        return !ByteClass.isIdentifierContinue(next) && next != UInt8(ascii: ".")
+    }
+
+    /// `5.` from `start`, its `.` at `position`: one error with `5.0` as fix-it, and the decimal token.
+    @inline(never)
+    mutating func lexTrailingDotDecimal(_ start: Int, negative: Bool) -> (TokenKind, Int64) {
+        position += 1
+        let written = text(start, position)
+        reportDecimalSpelling(written, written + "0", start)
+        let value = decimalValue(start, position, negative: negative)
+        guard value.isFinite else { return (.decimal, 0) }
+        return (.decimal, Int64(bitPattern: value.bitPattern))
+    }
+
+    private mutating func reportDecimalSpelling(_ written: String, _ swiftForm: String, _ start: Int) {
+        let range = SourceRange(file: file, start: start, end: start + written.utf8.count)
+        diagnostics.error(
+            .invalidNumber, "'\(written)' is not a valid decimal literal; it must be written '\(swiftForm)'",
+            at: range, fixIts: [FixIt(range: range, replacement: swiftForm)])
     }
 
     /// The value of the decimal literal `start..<end`. With at most 15 digits and 22 after the

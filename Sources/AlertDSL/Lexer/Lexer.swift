@@ -150,11 +150,15 @@ public struct Lexer {
                 skipComment()
                 index = position
             case TokenStart.minus where !(index &+ 1 < count && ByteClass.isDigit(base[index &+ 1])):
+                if startsLeadingDotDecimal(index &+ 1) { return lexLeadingDotDecimal(index) }
                 // `->`: a run of operator characters is one error (`strayOperatorEnd`).
                 let end = strayOperatorEnd(from: index)
                 reportUnexpected(at: index, length: end &- index)
                 index = end
             case TokenStart.dotOrAt where !(index &+ 1 < count && ByteClass.isIdentifierStart(base[index &+ 1])):
+                if startsLeadingDotDecimal(index), index == 0 || !Lexer.continuesNumber(base[index &- 1]) {
+                    return lexLeadingDotDecimal(index)
+                }
                 reportUnexpected(at: index, length: 1)
                 index &+= 1
             case TokenStart.other:
@@ -314,6 +318,12 @@ public struct Lexer {
             end &+= 1
         }
         return end
+    }
+
+    /// Whether a `.` after `byte` belongs to what comes before it (`a.5`, `1.2.3`, `1..2`), so that a digit after
+    /// the `.` does not start a decimal of its own.
+    static func continuesNumber(_ byte: UInt8) -> Bool {
+        ByteClass.isIdentifierContinue(byte) || byte == UInt8(ascii: ".")
     }
 
     /// Whether `byte` is one of Swift's operator characters that starts no token here: `! % & + - < = > ? ^ | ~`
