@@ -273,7 +273,17 @@ extension Parser {
                 // and the next declaration is kept.
                 if !closed, current.kind == .attribute || atDeclarationStart() { break parts }
             }
-            if kind == .theme || kind == .page, current.kind == .colon {
+            if kind == .theme || kind == .page, current.kind == .identifier, parentFollowsWithoutColon(kind) {
+                // `theme Night Base {`, `page Home Tabs`: the parent without its `:` is one error, and the parent is
+                // kept, so what the declaration inherits through it is not lost too. (After a byte the lexer reported,
+                // `theme Night$ Base {`, the name went on: `skipRestOfNameAfterStrayByte`.)
+                diagnostics.error(
+                    .expectedToken, "expected ':' before parent \(kind.rawValue) '\(text(current))'",
+                    at: missingPoint, fixIts: [FixIt(range: missingPoint, replacement: ":")])
+                let parentStart = current.start
+                parent = advanceIdentifier()
+                parentClauseRange = range(from: parentStart)
+            } else if kind == .theme || kind == .page, current.kind == .colon {
                 let colon = advance()
                 if nextDeclarationStartsHere() {
                     errorAtCurrent(
@@ -339,6 +349,18 @@ extension Parser {
         {
             advance()
         }
+    }
+
+    /// Whether the name that is current, after a theme's or page's name on its line, is its parent written without
+    /// `:`: no declaration starts with it, and the declaration's body (`{`), or for a page its end (a `;`, a line
+    /// break, the end of the file), follows it.
+    private mutating func parentFollowsWithoutColon(_ kind: DeclarationKind) -> Bool {
+        guard !currentStartsLine, declarationKind(current) == nil else { return false }
+        let next = peek()
+        if next.kind == .leftBrace { return true }
+        guard kind == .page else { return false }
+        return next.kind == .semicolon || next.kind == .endOfFile
+            || bytes[current.end..<next.start].contains(UInt8(ascii: "\n"))
     }
 
     /// Whether the name expected here is missing and the next declaration starts instead (`page` alone on a line
