@@ -1,7 +1,7 @@
 /// What the scheduling checks read of an alert's body as written rather than as checked (an unknown
 /// page still names the alert's domain): the first `page` (its reference, or that its value is wrong),
-/// whether the first `priority` is written, the first `exclusive` and the first `after` list that names
-/// something. Recorded while the alert's properties are checked, so the body is not walked (and each
+/// whether the first `priority` is written, the first `exclusive` and the names in the first `after` list (a
+/// repeated `after` is not the alert's, even when the first names nothing: `after: []`). Recorded while the alert's properties are checked, so the body is not walked (and each
 /// property copied) a second time.
 struct WrittenScheduling {
     private var pageWritten = false
@@ -11,6 +11,7 @@ struct WrittenScheduling {
     private var pageMaybeMeant = false
     private var priorityMaybeMeant = false
     private var exclusiveRange: SourceRange?
+    private var afterWritten = false
     private var after: [SchedulingInput.Dependency] = []
 
     /// Records a property of the alert's body whose schema name id is `id`.
@@ -23,7 +24,8 @@ struct WrittenScheduling {
             priorityWritten = true
         case PropertyID.exclusive where exclusiveRange == nil:
             exclusiveRange = property.value.range
-        case PropertyID.after where after.isEmpty:
+        case PropertyID.after where !afterWritten:
+            afterWritten = true
             if case .list(let elements, _) = property.value {
                 for case .reference(let name) in elements {
                     after.append(SchedulingInput.Dependency(name: name.text, range: name.range))
