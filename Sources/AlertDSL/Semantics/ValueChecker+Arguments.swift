@@ -29,6 +29,8 @@ extension Analysis {
         var result = MatchedArguments(arguments, parameterCount: parameters.count)
         var valid = true
         var nextPositional = 0
+        // Labels written on positional parameters, reported together after the loop.
+        var extraneous: [(label: Identifier, removal: SourceRange?, valueEnd: Int)] = []
         for (position, argument) in arguments.enumerated() {
             if let label = argument.label {
                 if let index = parameters.firstIndex(where: { $0.label == label.text }) {
@@ -47,11 +49,7 @@ extension Analysis {
                     // A label written without its `:` (`size 12`) has the parser's `:` fix-it inside the label and
                     // the space after it: removing them too would overlap it, and applying both gives `: 12`.
                     let removal = argument.range.prefix(upTo: argument.value.range)
-                    diagnostics.error(
-                        .invalidArguments, "extraneous argument label '\(label.text):' in '\(signature)'",
-                        at: label.range,
-                        fixIts: hasColon(after: label)
-                            ? [FixIt(range: removal, replacement: "")] : [])
+                    extraneous.append((label, hasColon(after: label) ? removal : nil, argument.value.range.end))
                 } else {
                     var notes: [DiagnosticNote] = []
                     var fixIts: [FixIt] = []
@@ -97,6 +95,7 @@ extension Analysis {
                 valid = false
             }
         }
+        if !extraneous.isEmpty { reportExtraneousLabels(extraneous, signature) }
         if valid {
             let missing = parameters.indices.filter { !parameters[$0].optional && !result.isGiven($0) }
             if !missing.isEmpty {
@@ -109,6 +108,36 @@ extension Analysis {
             }
         }
         return valid ? result : nil
+    }
+
+    /// Labels written on positional parameters (`.system(size: 17, weight: .bold)`, as Swift's initializers are
+    /// called): one error for the call, at the first, as swiftc gives ("extraneous argument labels 'size:weight:'").
+    /// Its fix-it is the arguments from the first label to the last such argument's end, labels removed (`17, .bold`),
+    /// so that it reads as the arguments to write. A label written without its `:` (`.custom("Avenir", size 15)`) has
+    /// the parser's `:` fix-it inside it, which a fix-it over it would overlap: the labels then get none.
+    private mutating func reportExtraneousLabels(
+        _ labels: [(label: Identifier, removal: SourceRange?, valueEnd: Int)], _ signature: String
+    ) {
+        let written = labels.map { $0.label.text + ":" }.joined()
+        let noun = labels.count == 1 ? "label" : "labels"
+        var fixIts: [FixIt] = []
+        let removals = labels.compactMap(\.removal)
+        if removals.count == labels.count, let first = removals.first, let valueEnd = labels.last?.valueEnd {
+            let kept = sources[first.file].bytes.withUnsafeBufferPointer { bytes in
+                var text: [UInt8] = []
+                var index = first.start
+                for removal in removals {
+                    text += bytes[index..<removal.start]
+                    index = removal.end
+                }
+                text += bytes[index..<valueEnd]
+                return String(decoding: text, as: UTF8.self)
+            }
+            fixIts = [FixIt(range: SourceRange(file: first.file, start: first.start, end: valueEnd), replacement: kept)]
+        }
+        diagnostics.error(
+            .invalidArguments, "extraneous argument \(noun) '\(written)' in '\(signature)'", at: labels[0].label.range,
+            fixIts: fixIts)
     }
 
     /// Whether `label` is followed by its `:`, the next token: the parser keeps a label written without one as the
