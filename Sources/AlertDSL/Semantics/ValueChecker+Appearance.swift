@@ -1,5 +1,26 @@
 /// Colours, fonts and images (spec §3).
 extension Analysis {
+    /// `.rgb(255, 0, 0, 0.5)` or `.rgba(255, 0, 0)`: the arguments of the other form, as `UIColor(red:green:blue:alpha:)`
+    /// always takes an alpha. The argument error `matchArguments` gives, with the other form as a note and fix-it.
+    private mutating func writesOtherRGBForm(_ enumCase: EnumCaseSyntax, hasAlpha: Bool) -> Bool {
+        guard let arguments = enumCase.arguments, arguments.count == (hasAlpha ? 3 : 4),
+            arguments.allSatisfy({ $0.label == nil })
+        else { return false }
+        let other = hasAlpha ? "rgb" : "rgba"
+        let note = hasAlpha ? "'.rgb(r, g, b)' is a colour without alpha" : "'.rgba(r, g, b, a)' takes an alpha"
+        let fixIt = FixIt(range: enumCase.name.range, replacement: ".\(other)")
+        if hasAlpha {
+            diagnostics.error(
+                .invalidArguments, "missing argument for 'alpha' in '.rgba(_:_:_:_:)'", at: enumCase.range,
+                notes: [DiagnosticNote(note, at: enumCase.name.range)], fixIts: [fixIt])
+        } else {
+            diagnostics.error(
+                .invalidArguments, "extra argument in '.rgb(_:_:_:)'", at: arguments[3].range,
+                notes: [DiagnosticNote(note, at: enumCase.name.range)], fixIts: [fixIt])
+        }
+        return true
+    }
+
     mutating func checkColor(_ value: ValueSyntax) -> ColorValue? {
         if case .color(let literal, _) = value {
             return .fixed(red: literal.red, green: literal.green, blue: literal.blue, alpha: literal.alpha)
@@ -16,6 +37,7 @@ extension Analysis {
         switch enumCase.name.text {
         case "rgb", "rgba":
             let hasAlpha = enumCase.name.text == "rgba"
+            guard !writesOtherRGBForm(enumCase, hasAlpha: hasAlpha) else { return nil }
             let parameters = hasAlpha ? ValueForms.rgba : ValueForms.rgb
             guard let arguments = matchArguments(enumCase, parameters) else { return nil }
             // Every component is judged, so `.rgba(300, 0, 0, 2)` reports both.
