@@ -54,6 +54,28 @@ import Testing
         #expect(use.name.text == "Share")
     }
 
+    /// Members need no separator (spec §1), also when the next one touches a value: a name followed by `:`, or a
+    /// member keyword followed by a name, right after a string, `)` or `]` starts the next member; any other word there
+    /// is still the one error of a value written wrongly (`message: "Hello"there`, the fixture
+    /// expected-member-token-after-value).
+    @Test func aMemberTouchingTheValueBeforeItIsTheNextMember() {
+        let (syntax, diagnostics) = parse(
+            """
+            actions S { action a "A" }
+            alert x {
+                title: "t"message: "m"
+                image: .asset("i")titleColor: #FFF
+                after: []action ok "OK"
+                subtitle: ["a"]field f
+                textAlignment: .left
+                message2: "m"use S
+            }
+            """)
+        #expect(diagnostics.map(\.message) == [])
+        let members = syntax.declarations[1].body?.members ?? []
+        #expect(members.count == 11)
+    }
+
     @Test func docCommentsAttachThroughAttributes() {
         let (syntax, _) = parse(
             """

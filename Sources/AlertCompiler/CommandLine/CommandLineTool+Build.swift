@@ -81,7 +81,7 @@ extension CommandLineTool {
         finish(compilation)
         do throws(OutputError) {
             if let failure, let last = stages.last {
-                throw OutputError(message: "cannot write '\(last.path)': \(failure)")
+                throw OutputError.cannotWrite(last.path, failure)
             }
             try OutputStage.commit(stages)
         } catch {

@@ -99,7 +99,8 @@ extension CommandLineTool {
     }
 
     /// Replaces the file atomically (a temporary file in its directory, then a rename), through
-    /// any symlink to the file it names. Returns why it failed, if it did.
+    /// any symlink to the file it names. Returns why it failed, if it did, of the file as named (`path`), as every
+    /// other message names an input, not of the absolute path without links that is written.
     private func rewrite(_ path: String, with text: String) -> String? {
         let target = URL(fileURLWithPath: FileSystem.canonicalPath(path))
         let directory = target.deletingLastPathComponent().path
@@ -107,7 +108,8 @@ extension CommandLineTool {
             try OutputWriter.write([GeneratedFile(name: target.lastPathComponent, contents: text)], to: directory)
             return nil
         } catch {
-            return error.message
+            guard let reason = error.reason else { return error.message }
+            return "cannot write '\(path)': \(reason)"
         }
     }
 }

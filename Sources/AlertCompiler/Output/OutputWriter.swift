@@ -13,6 +13,21 @@
 /// Why outputs could not be written (exit status 2).
 public struct OutputError: Error, Equatable, Sendable {
     public var message: String
+    /// Why, when what failed is the writing of one file (`cannot write 'FILE': REASON`): a caller that wrote the file
+    /// for a path the user named otherwise says it of that path (`alertc format --in-place` writes the file that a
+    /// relative path or a symbolic link names).
+    public var reason: String?
+
+    init(message: String) {
+        self.message = message
+    }
+
+    /// `cannot write 'FILE': REASON`.
+    static func cannotWrite(_ file: String, _ reason: String) -> OutputError {
+        var error = OutputError(message: "cannot write '\(file)': \(reason)")
+        error.reason = reason
+        return error
+    }
 }
 
 /// Writes generated files so that a build never leaves partial or stale output behind:
@@ -197,7 +212,7 @@ public final class OutputStage {
             for (other, wasChanged) in zip(stages, changed) where wasChanged {
                 TemporaryFiles.remove(other.file.temporary)
             }
-            throw OutputError(message: "cannot write '\(stage.file.final)': \(systemErrorText(EISDIR))")
+            throw OutputError.cannotWrite(stage.file.final, systemErrorText(EISDIR))
         }
         let moving = stages.indices.filter { changed[$0] }.map { stages[$0] }
         var replaced: [(stage: OutputStage, previous: Replaced)] = []
@@ -362,7 +377,7 @@ private struct StagedFile: ~Copyable {
         }
         guard failure == 0 else {
             TemporaryFiles.remove(temporary)
-            throw OutputError(message: "cannot write '\(final)': \(systemErrorText(failure))")
+            throw OutputError.cannotWrite(final, systemErrorText(failure))
         }
         return true
     }
@@ -372,7 +387,7 @@ private struct StagedFile: ~Copyable {
         let failure = TemporaryFiles.move(temporary, over: final)
         guard failure != 0 else { return }
         TemporaryFiles.remove(temporary)
-        throw OutputError(message: "cannot write '\(final)': \(systemErrorText(failure))")
+        throw OutputError.cannotWrite(final, systemErrorText(failure))
     }
 
     /// Closes the files and removes the temporary one, if it was made: these bytes are not wanted.

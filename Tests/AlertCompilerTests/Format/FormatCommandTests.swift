@@ -315,6 +315,24 @@ import Testing
         #expect(try contents(blocked) == Self.ugly)
         #expect(try contents(other) == Self.pretty)
     }
+
+    /// The message of a file that cannot be rewritten names it as given (through a symbolic link, or with `./` and
+    /// `..`), as diagnostics and `--check` do, not as the absolute path without links that is written.
+    @Test(.enabled(if: WriteBlocker.isAvailable)) func aFileThatCannotBeRewrittenIsNamedAsGiven() throws {
+        let tree = try TemporaryTree()
+        let blocked = try tree.write("blocked/ugly.alert", Self.ugly)
+        let link = tree.path("link.alert")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: blocked)
+        let roundabout = tree.path("blocked/./../blocked/ugly.alert")
+        let unblock = try #require(WriteBlocker.block(tree.path("blocked")))
+        defer { withExtendedLifetime(tree) { unblock() } }
+        for path in [link, roundabout] {
+            let result = ToolRunner.run(["format", "--in-place", path])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("alertc: error: cannot write '\(path)': "), "\(result.stderr)")
+            #expect(try contents(blocked) == Self.ugly)
+        }
+    }
 }
 
 /// Makes a directory refuse new files: `chmod 555`, which root ignores, so for root the immutable attribute
