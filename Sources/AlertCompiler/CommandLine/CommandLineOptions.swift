@@ -29,6 +29,11 @@ public struct FormatOptions: Equatable, Sendable {
     public var inputs: [String] = []
     public var mode: Mode = .print
     public var color: CompileOptions.ColorMode = .auto
+    /// The common options of spec §9, as `check` takes them: an editor or a hook can read the syntax errors of a file
+    /// that is not formatted as JSON, and `--werror` makes a warning (an input directory without `.alert` files)
+    /// fail the run.
+    public var diagnosticsFormat: CompileOptions.DiagnosticsFormat = .text
+    public var warningsAsErrors = false
 
     public init() {}
 }
@@ -154,6 +159,12 @@ public enum CommandLineParser {
             case "--color":
                 options.color = try choice(
                     name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
+            case "--diagnostics-format":
+                options.diagnosticsFormat = try choice(
+                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
+            case "--werror":
+                guard inline == nil else { throw UsageError("'--werror' takes no value") }
+                options.warningsAsErrors = true
             default:
                 throw UsageError("unknown option '\(name)' for 'alertc format'")
             }

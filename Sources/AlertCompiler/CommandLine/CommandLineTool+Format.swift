@@ -89,11 +89,16 @@ extension CommandLineTool {
                 }
             }
         }
-        // In position order within each file, as `check` reports them (the lexer's errors were found first).
-        reportText(
+        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        // In position order within each file, as `check` reports them (the lexer's errors were found first). JSON goes
+        // to stdout unless stdout carries the formatted text or the `--check` list, as for `build`.
+        var reportOptions = CompileOptions()
+        reportOptions.color = options.color
+        reportOptions.diagnosticsFormat = options.diagnosticsFormat
+        report(
             diagnostics.sorted { Int($0.rawValue) }, errors: diagnostics.errorCount,
-            warnings: diagnostics.warningCount,
-            sources: sources, color: options.color)
+            warnings: diagnostics.warningCount, sources: sources, options: reportOptions,
+            diagnosticsToStdout: options.mode == .inPlace)
         if writeFailed { return 2 }
         return diagnostics.hasErrors || unformatted || formatFailed ? 1 : 0
     }

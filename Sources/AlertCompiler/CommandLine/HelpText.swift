@@ -120,9 +120,7 @@ enum HelpText {
                                   formatted are not touched)
           --check                 Print 'FILE: not formatted' for each file that would change; exit
                                   status 1 if any
-          --color <auto|always|never>
-                                  Colour diagnostics (default: auto)
-          -h, --help              Show help
+        \(commonOptions)
 
         Without --in-place or --check, the formatted text of the one input file is printed. '-' reads
         standard input (named <stdin> in messages), for an editor formatting its buffer.

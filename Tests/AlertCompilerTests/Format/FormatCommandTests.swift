@@ -239,6 +239,33 @@ import Testing
                 + "1 warning generated.\n")
     }
 
+    /// The common options of spec §9: `--diagnostics-format json` gives one JSON document (on stdout with
+    /// `--in-place`, on stderr where stdout carries the formatted text or the `--check` list), and `--werror` makes
+    /// a warning fail the run.
+    @Test func takesTheCommonDiagnosticsOptions() throws {
+        let tree = try TemporaryTree()
+        let broken = try tree.write("broken.alert", Self.broken)
+        let inPlace = ToolRunner.run(["format", "--in-place", "--diagnostics-format", "json", broken])
+        #expect(inPlace.status == 1)
+        #expect(inPlace.stdout.hasPrefix("{"))
+        #expect(inPlace.stdout.contains("\"code\": \"expected-value\""))
+        #expect(inPlace.stdout.contains("\"errorCount\": 1"))
+        #expect(inPlace.stderr.isEmpty)
+        #expect(try contents(broken) == Self.broken)
+
+        let printed = ToolRunner.run(["format", "--diagnostics-format=json", broken])
+        #expect(printed.status == 1)
+        #expect(printed.stdout.isEmpty)
+        #expect(printed.stderr.contains("\"code\": \"expected-value\""))
+
+        try FileManager.default.createDirectory(atPath: tree.path("empty"), withIntermediateDirectories: true)
+        let warned = ToolRunner.run(["format", "--check", "--werror", "--color", "never", tree.path("empty")])
+        #expect(warned.status == 1)
+        #expect(warned.stderr.contains("error: no .alert files in directory"))
+        #expect(ToolRunner.run(["format", "--werror=yes", broken]).status == 2)
+        #expect(ToolRunner.run(["format", "--diagnostics-format", "xml", broken]).status == 2)
+    }
+
     @Test func missingInputIsAnError() throws {
         let tree = try TemporaryTree()
         let result = ToolRunner.run(["format", "--check", tree.path("missing.alert")])
