@@ -40,4 +40,40 @@ import Testing
         let includes = Self.rules(in: blockComment["patterns"] ?? []).compactMap { $0["include"] as? String }
         #expect(includes.contains("#block-comment"))
     }
+
+    /// The first range `pattern` matches in `text`, and the range of each capture group in it (nil where it took no
+    /// part).
+    static func match(_ pattern: String, in text: String) throws -> [String?]? {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let whole = NSRange(text.startIndex..., in: text)
+        guard let result = expression.firstMatch(in: text, range: whole) else { return nil }
+        return (0..<result.numberOfRanges).map { index in
+            Range(result.range(at: index), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// Tokens by position (spec §1: keywords are contextual), where an audit that ran the grammar over generated
+    /// sentences found them uncoloured or coloured as something else: the parentheses and ',' of any attribute's
+    /// arguments (`@default()`, `@available(...)` parse, and are the checker's errors), a reference named like a
+    /// keyword after a property's ':' (`preferred: action`, `page: import`), and `import` only before its path.
+    @Test func contextualTokensAreColouredByPosition() throws {
+        let repository = try #require(try Self.grammar()["repository"] as? [String: Any])
+        let attributes = try #require(repository["attributes"] as? [String: Any])
+        let withArguments = try #require(attributes["patterns"] as? [[String: Any]]).filter { $0["begin"] != nil }
+        for text in ["@default()", "@deprecated(\"m\",)", "@available(iOS 15, *)"] {
+            #expect(try withArguments.contains { try Self.match($0["begin"] as! String, in: text) != nil }, "\(text)")
+        }
+        for rule in withArguments {
+            let matches = Self.rules(in: rule["patterns"] ?? []).compactMap { $0["match"] as? String }
+            #expect(matches.contains(","), "a trailing ',' in an attribute's arguments")
+        }
+        let property = try #require((repository["property"] as? [String: Any])?["match"] as? String)
+        #expect(try Self.match(property, in: "preferred: action")?[3] == "action")
+        #expect(try Self.match(property, in: "page: import }")?[3] == "import")
+        #expect(try Self.match(property, in: "dismisses: true")?[3] == nil)
+        #expect(try Self.match(property, in: "page: host: .page")?[3] == nil)
+        let importRule = try #require((repository["import"] as? [String: Any])?["match"] as? String)
+        #expect(try Self.match(importRule, in: "import \"shared/brand.alert\"") != nil)
+        #expect(try Self.match(importRule, in: "after: [import]") == nil)
+    }
 }

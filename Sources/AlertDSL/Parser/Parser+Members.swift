@@ -368,13 +368,17 @@ extension Parser {
     /// `title: "Hi"there`): the value was written wrongly, and that is one error, at the token; the value is missing,
     /// so the checker does not judge what is left of it (no "missing argument for 'size'" as well), and the rest is
     /// skipped to the next member. A `;`, `}`, `,` or closer there, or a token the lexer reported, is left to the
-    /// body. Error paths only, out of line.
+    /// body, and so is a name that starts the next member (`title: "Hi"message: "m"`, `after: [a]action ok "OK"`):
+    /// whitespace only separates tokens and members need no separator (spec §1). Error paths only, out of line.
     @inline(never)
     private mutating func valueBeforeTouchingToken(_ value: ValueSyntax, of name: Identifier) -> ValueSyntax {
         if case .missing = value { return value }
         if current.kind == .string, let string = stringMissingOpeningQuote(value) { return string }
         switch current.kind {
-        case .identifier, .enumCase, .leftParen, .leftBracket, .string, .multilineString, .integer, .decimal, .color,
+        case .identifier:
+            let next = peek().kind
+            if next == .colon || (isMemberKeyword(current) && next == .identifier) { return value }
+        case .enumCase, .leftParen, .leftBracket, .string, .multilineString, .integer, .decimal, .color,
             .trueKeyword, .falseKeyword:
             break
         default:

@@ -57,11 +57,26 @@ struct GrammarSentenceGenerator {
         var terminals: [EBNFGrammar.Terminal] = []
         expand(.rule(rule), depth: 0, into: &terminals)
         var text = ""
+        var previous = ""
         for terminal in terminals {
-            text += pick([" ", " ", " ", "\n", "\n    ", "\t", " /* c */ ", "\n// c\n", "\n/// d\n", " /* /* n */ */ "])
-            text += spelling(of: terminal)
+            let spelt = spelling(of: terminal)
+            // Trivia only separates tokens (spec §1): where nothing is needed between two, often there is none.
+            if !Self.mayTouch(previous, spelt) || random(3) != 0 {
+                text += pick([
+                    " ", " ", " ", "\n", "\n    ", "\t", " /* c */ ", "\n// c\n", "\n/// d\n", " /* /* n */ */ ",
+                ])
+            }
+            text += spelt
+            previous = spelt
         }
         return text + "\n"
+    }
+
+    /// Whether two spellings written with nothing between them are still those two tokens: one side is a punctuator
+    /// or a quote, and not both quotes (`""` before `"a"` would open a multi-line string).
+    private static func mayTouch(_ left: String, _ right: String) -> Bool {
+        guard let last = left.last, let first = right.first, last != "\"" || first != "\"" else { return false }
+        return "{}()[]:,;\"".contains(last) || "{}()[]:,;\"".contains(first)
     }
 
     private mutating func expand(
