@@ -385,13 +385,6 @@ extension Parser {
             return value
         }
         guard !lexerReportedCurrent else { return value }
-        // The next member touching the value (`title: "t"message: "m"`, `.asset("x")action ok "OK"`): members need no
-        // separator (spec §1), so the value stands and the body reads that member.
-        if current.kind == .identifier,
-            peek().kind == .colon || (isMemberKeyword(current) && peek().kind == .identifier)
-        {
-            return value
-        }
         diagnostics.error(
             .expectedMember, "unexpected '\(text(current))' after the value of '\(name.text)'", at: range(current))
         return .missing(value.range)
