@@ -29,8 +29,9 @@ extension Analysis {
         var result = MatchedArguments(arguments, parameterCount: parameters.count)
         var valid = true
         var nextPositional = 0
-        // Labels written on positional parameters, reported together after the loop.
-        var extraneous: [(label: Identifier, removal: SourceRange?, valueEnd: Int)] = []
+        // The positions of labels written on positional parameters, reported together after the loop: a mask, not an
+        // array, so that the common call allocates and frees nothing for it.
+        var extraneous: UInt64 = 0
         for (position, argument) in arguments.enumerated() {
             if let label = argument.label {
                 if let index = parameters.firstIndex(where: { $0.label == label.text }) {
@@ -46,10 +47,11 @@ extension Analysis {
                 }
                 let positional = parameters.indices.first { $0 >= nextPositional && parameters[$0].label == nil }
                 if let positional, parameters[positional].name == label.text {
-                    // A label written without its `:` (`size 12`) has the parser's `:` fix-it inside the label and
-                    // the space after it: removing them too would overlap it, and applying both gives `: 12`.
-                    let removal = argument.range.prefix(upTo: argument.value.range)
-                    extraneous.append((label, hasColon(after: label) ? removal : nil, argument.value.range.end))
+                    if position < 64 {
+                        extraneous |= 1 << UInt64(position)
+                    } else {
+                        reportExtraneousLabels([argument], signature)
+                    }
                 } else {
                     var notes: [DiagnosticNote] = []
                     var fixIts: [FixIt] = []
@@ -95,7 +97,12 @@ extension Analysis {
                 valid = false
             }
         }
-        if !extraneous.isEmpty { reportExtraneousLabels(extraneous, signature) }
+        if extraneous != 0 {
+            reportExtraneousLabels(
+                arguments.indices.prefix(64).filter { extraneous & 1 << UInt64($0) != 0 }.map {
+                    arguments[$0]
+                }, signature)
+        }
         if valid {
             let missing = parameters.indices.filter { !parameters[$0].optional && !result.isGiven($0) }
             if !missing.isEmpty {
@@ -115,14 +122,18 @@ extension Analysis {
     /// Its fix-it is the arguments from the first label to the last such argument's end, labels removed (`17, .bold`),
     /// so that it reads as the arguments to write. A label written without its `:` (`.custom("Avenir", size 15)`) has
     /// the parser's `:` fix-it inside it, which a fix-it over it would overlap: the labels then get none.
-    private mutating func reportExtraneousLabels(
-        _ labels: [(label: Identifier, removal: SourceRange?, valueEnd: Int)], _ signature: String
-    ) {
-        let written = labels.map { $0.label.text + ":" }.joined()
+    @inline(never)
+    private mutating func reportExtraneousLabels(_ arguments: [ArgumentSyntax], _ signature: String) {
+        let labels = arguments.compactMap(\.label)
+        let written = labels.map { $0.text + ":" }.joined()
         let noun = labels.count == 1 ? "label" : "labels"
         var fixIts: [FixIt] = []
-        let removals = labels.compactMap(\.removal)
-        if removals.count == labels.count, let first = removals.first, let valueEnd = labels.last?.valueEnd {
+        // A label written without its `:` (`size 12`) has the parser's `:` fix-it inside the label and the space after
+        // it: removing them too would overlap it, and applying both gives `: 12`.
+        let removals = arguments.compactMap { argument in
+            argument.label.flatMap { hasColon(after: $0) ? argument.range.prefix(upTo: argument.value.range) : nil }
+        }
+        if removals.count == labels.count, let first = removals.first, let valueEnd = arguments.last?.value.range.end {
             let kept = sources[first.file].bytes.withUnsafeBufferPointer { bytes in
                 var text: [UInt8] = []
                 var index = first.start
@@ -136,7 +147,7 @@ extension Analysis {
             fixIts = [FixIt(range: SourceRange(file: first.file, start: first.start, end: valueEnd), replacement: kept)]
         }
         diagnostics.error(
-            .invalidArguments, "extraneous argument \(noun) '\(written)' in '\(signature)'", at: labels[0].label.range,
+            .invalidArguments, "extraneous argument \(noun) '\(written)' in '\(signature)'", at: labels[0].range,
             fixIts: fixIts)
     }
 
