@@ -38,6 +38,16 @@ public struct FormatOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// The options every command takes (spec §9's common options).
+protocol CommonOptions {
+    var color: CompileOptions.ColorMode { get set }
+    var diagnosticsFormat: CompileOptions.DiagnosticsFormat { get set }
+    var warningsAsErrors: Bool { get set }
+}
+
+extension FormatOptions: CommonOptions {}
+extension CompileOptions: CommonOptions {}
+
 /// Options of `check`, `build`, `graph` and `simulate` (spec §9); one command's own option is an error in the others.
 public struct CompileOptions: Equatable, Sendable {
     public enum ColorMode: String, Sendable, CaseIterable {
@@ -156,17 +166,10 @@ public enum CommandLineParser {
                 }
                 modeFlag = name
                 options.mode = name == "--check" ? .check : .inPlace
-            case "--color":
-                options.color = try choice(
-                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
-            case "--diagnostics-format":
-                options.diagnosticsFormat = try choice(
-                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
-            case "--werror":
-                guard inline == nil else { throw UsageError("'--werror' takes no value") }
-                options.warningsAsErrors = true
             default:
-                throw UsageError("unknown option '\(name)' for 'alertc format'")
+                guard try readCommonOption(name, inline, &cursor, into: &options) else {
+                    throw UsageError("unknown option '\(name)' for 'alertc format'")
+                }
             }
         }
         guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
@@ -200,15 +203,6 @@ public enum CommandLineParser {
             }
             let (name, inline) = splitInlineValue(argument)
             switch name {
-            case "--color":
-                options.color = try choice(
-                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
-            case "--diagnostics-format":
-                options.diagnosticsFormat = try choice(
-                    name, try cursor.value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
-            case "--werror":
-                guard inline == nil else { throw UsageError("'--werror' takes no value") }
-                options.warningsAsErrors = true
             case "--emit" where isBuild:
                 options.emit = try choice(
                     name, try cursor.value(for: name, inline: inline), as: CompileOptions.Emit.self)
@@ -238,11 +232,33 @@ public enum CommandLineParser {
             case "--script" where command == "simulate":
                 options.script = try cursor.value(for: name, inline: inline)
             default:
-                throw UsageError("unknown option '\(name)' for 'alertc \(command)'")
+                guard try readCommonOption(name, inline, &cursor, into: &options) else {
+                    throw UsageError("unknown option '\(name)' for 'alertc \(command)'")
+                }
             }
         }
         guard !options.inputs.isEmpty else { throw UsageError("no input files; give .alert files or directories") }
         return options
+    }
+
+    /// Reads `name`, if it is one of spec §9's common options, into `options`; returns whether it was.
+    private static func readCommonOption<Options: CommonOptions>(
+        _ name: String, _ inline: String?, _ cursor: inout ArgumentCursor, into options: inout Options
+    ) throws(UsageError) -> Bool {
+        switch name {
+        case "--color":
+            options.color = try choice(
+                name, try cursor.value(for: name, inline: inline), as: CompileOptions.ColorMode.self)
+        case "--diagnostics-format":
+            options.diagnosticsFormat = try choice(
+                name, try cursor.value(for: name, inline: inline), as: CompileOptions.DiagnosticsFormat.self)
+        case "--werror":
+            guard inline == nil else { throw UsageError("'--werror' takes no value") }
+            options.warningsAsErrors = true
+        default:
+            return false
+        }
+        return true
     }
 
     /// `--name=value` as its name and value; any other argument is a name alone.
