@@ -64,9 +64,11 @@ struct WrittenScheduling {
             priorityIsKnown = !priorityWritten && !priorityMaybeMeant && !alert.lostMember
         }
         let pageIsKnown = pageWritten ? page != nil : !pageMaybeMeant && !alert.lostMember
-        return SchedulingInput.AlertEntry(
+        var entry = SchedulingInput.AlertEntry(
             name: alert.name.text, nameRange: alert.name.range, page: page, pageIsKnown: pageIsKnown,
             priority: alert.priority, priorityIsKnown: priorityIsKnown, exclusive: alert.exclusive,
             exclusiveRange: exclusiveRange, after: after)
+        entry.mayBeAppWide = !pageWritten && !pageMaybeMeant && alert.lostMember
+        return entry
     }
 }

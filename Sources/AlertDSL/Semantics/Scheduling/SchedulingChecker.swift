@@ -81,13 +81,17 @@ public enum SchedulingChecker {
         // An alert with an unknown domain might share one with any page alert; if it could be
         // the lower one, the warning would be a guess, so it is left out.
         var unknown = Int64.max
+        // So might one that may also be app-wide (``SchedulingInput/AlertEntry/mayBeAppWide``) with app-wide alerts.
+        var unknownMaybeAppWide = Int64.max
         for index in input.alerts.indices {
             // A wrong priority might be the lowest of all.
             let priority = input.alerts[index].priorityIsKnown ? input.alerts[index].priority : .min
             switch domains[index] {
             case .appWide: appWide = min(appWide, priority)
             case .page(let page): onPage[page] = min(onPage[page], priority)
-            case .unknown: unknown = min(unknown, priority)
+            case .unknown:
+                unknown = min(unknown, priority)
+                if input.alerts[index].mayBeAppWide { unknownMaybeAppWide = min(unknownMaybeAppWide, priority) }
             }
         }
         var subtree = onPage
@@ -104,7 +108,7 @@ public enum SchedulingChecker {
             let alert = input.alerts[index]
             let lowest: Int64
             switch domains[index] {
-            case .appWide: lowest = appWide
+            case .appWide: lowest = min(appWide, unknownMaybeAppWide)
             case .page(let page): lowest = min(subtree[page], chain[page], unknown)
             case .unknown: continue
             }

@@ -39,6 +39,9 @@ public struct SchedulingInput: Sendable {
         /// False when `page` is written with a value that is not a reference (an error already): the alert's
         /// domain is unknown, not app-wide.
         public var pageIsKnown: Bool
+        /// True when the domain is unknown but the alert may have no page: a syntax error cost its body a member and
+        /// it writes no `page` (nor a property that seems a misspelt `page`). It may then be app-wide.
+        public var mayBeAppWide = false
         public var priority: Int64
         /// False when `priority` is written with a wrong value (an error already): it might be any priority.
         public var priorityIsKnown: Bool
