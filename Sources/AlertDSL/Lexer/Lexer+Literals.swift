@@ -137,7 +137,8 @@ extension Lexer {
         return Int64(packed)
     }
 
-    /// An integer or decimal, with an optional leading `-` and `_` separators.
+    /// An integer or decimal, with an optional leading `-` and `_` separators. A decimal without a digit on one side
+    /// of its point (`.5`, `-.5`, `5.`, from the trivia path for the first two) is read too, and reported.
     mutating func lexNumber() -> (TokenKind, Int64) {
         let start = position
         let negative = bytes[position] == UInt8(ascii: "-")
@@ -164,7 +165,9 @@ extension Lexer {
                 position += 1
             }
         } else if position < bytes.count, bytes[position] == UInt8(ascii: "."), endsTrailingDotDecimal(position) {
-            return lexTrailingDotDecimal(start, negative: negative)
+            // `5.`: a decimal without a digit after its point, reported below.
+            isDecimal = true
+            position += 1
         }
         if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
             if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
@@ -180,6 +183,7 @@ extension Lexer {
                 report(.invalidNumber, message, start, position - start)
                 return (.decimal, 0)
             }
+            if _slowPath(Lexer.decimalLacksDigitBesidePoint(bytes, start, position)) { reportDecimalSpelling(start) }
             return (.decimal, Int64(bitPattern: value.bitPattern))
         }
         let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
@@ -193,53 +197,36 @@ extension Lexer {
     }
 
     /// Whether the `.` at `index` starts a decimal written without its integer part (`.5`, and `-.5` from the `-`):
-    /// a digit follows it.
+    /// a digit follows it. `lexNumber` reads it from there.
     func startsLeadingDotDecimal(_ index: Int) -> Bool {
         index &+ 1 < bytes.count && bytes[index] == UInt8(ascii: ".") && ByteClass.isDigit(bytes[index &+ 1])
     }
 
-    /// `.5` or `-.5` from `start`, as C and JavaScript write a decimal below 1: one error with the Swift spelling
-    /// (`0.5`) as fix-it, as swiftc gives, and the decimal token, so that the value is not also missing.
-    @inline(never)
-    mutating func lexLeadingDotDecimal(_ start: Int) -> Token {
-        let negative = bytes[start] == UInt8(ascii: "-")
-        position = negative ? start + 2 : start + 1
-        while position < bytes.count, ByteClass.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
-            position += 1
-        }
-        if position < bytes.count, ByteClass.isIdentifierContinue(bytes[position]) {
-            if let base = bytes.baseAddress { position = SWAR.identifierEnd(base, from: position, count: bytes.count) }
-            report(.invalidNumber, "invalid number literal '\(text(start, position))'", start, position - start)
-            return finishToken(.decimal, start, end: position)
-        }
-        let written = text(start, position)
-        let swiftForm = negative ? "-0" + written.dropFirst() : "0" + written
-        reportDecimalSpelling(written, swiftForm, start)
-        let value = decimalValue(start, position, negative: negative)
-        return finishToken(.decimal, start, end: position, payload: Int64(bitPattern: value.bitPattern))
-    }
-
     /// Whether the `.` at `index`, after an integer's digits, ends the number (`5.`): neither a digit, a name (`5.x`,
-    /// reported as an invalid number) nor another `.` follows it.
+    /// an integer and a case) nor another `.` follows it.
     func endsTrailingDotDecimal(_ index: Int) -> Bool {
         guard index &+ 1 < bytes.count else { return true }
         let next = bytes[index &+ 1]
         return !ByteClass.isIdentifierContinue(next) && next != UInt8(ascii: ".")
     }
 
-    /// `5.` from `start`, its `.` at `position`: one error with `5.0` as fix-it, and the decimal token.
-    @inline(never)
-    mutating func lexTrailingDotDecimal(_ start: Int, negative: Bool) -> (TokenKind, Int64) {
-        position += 1
-        let written = text(start, position)
-        reportDecimalSpelling(written, written + "0", start)
-        let value = decimalValue(start, position, negative: negative)
-        guard value.isFinite else { return (.decimal, 0) }
-        return (.decimal, Int64(bitPattern: value.bitPattern))
+    /// Whether the decimal `start..<end` is written without a digit on one side of its point (`.5`, `-.5`, `5.`), as C
+    /// and JavaScript allow: the lexer reports it (`reportDecimalSpelling`), and the parser takes its value as missing.
+    static func decimalLacksDigitBesidePoint(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let dot = UInt8(ascii: ".")
+        let integerStart = bytes[start] == UInt8(ascii: "-") ? start &+ 1 : start
+        return bytes[integerStart] == dot || bytes[end &- 1] == dot
     }
 
-    private mutating func reportDecimalSpelling(_ written: String, _ swiftForm: String, _ start: Int) {
-        let range = SourceRange(file: file, start: start, end: start + written.utf8.count)
+    /// The decimal from `start` to `position`, written without a digit beside its point: one error with the Swift
+    /// spelling (`0.5`, `-0.5`, `5.0`) as fix-it, as swiftc gives.
+    @inline(never)
+    private mutating func reportDecimalSpelling(_ start: Int) {
+        let written = text(start, position)
+        let swiftForm =
+            bytes[position - 1] == UInt8(ascii: ".")
+            ? written + "0" : written.hasPrefix("-") ? "-0" + written.dropFirst() : "0" + written
+        let range = SourceRange(file: file, start: start, end: position)
         diagnostics.error(
             .invalidNumber, "'\(written)' is not a valid decimal literal; it must be written '\(swiftForm)'",
             at: range, fixIts: [FixIt(range: range, replacement: swiftForm)])

@@ -150,14 +150,18 @@ public struct Lexer {
                 skipComment()
                 index = position
             case TokenStart.minus where !(index &+ 1 < count && ByteClass.isDigit(base[index &+ 1])):
-                if startsLeadingDotDecimal(index &+ 1) { return lexLeadingDotDecimal(index) }
+                if startsLeadingDotDecimal(index &+ 1) {
+                    position = index
+                    return lexNumberToken()
+                }
                 // `->`: a run of operator characters is one error (`strayOperatorEnd`).
                 let end = strayOperatorEnd(from: index)
                 reportUnexpected(at: index, length: end &- index)
                 index = end
             case TokenStart.dotOrAt where !(index &+ 1 < count && ByteClass.isIdentifierStart(base[index &+ 1])):
                 if startsLeadingDotDecimal(index), index == 0 || !Lexer.continuesNumber(base[index &- 1]) {
-                    return lexLeadingDotDecimal(index)
+                    position = index
+                    return lexNumberToken()
                 }
                 reportUnexpected(at: index, length: 1)
                 index &+= 1

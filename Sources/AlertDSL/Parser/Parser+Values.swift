@@ -34,7 +34,11 @@ extension Parser {
             return .integer(token.payload, range(token))
         case .decimal:
             let token = advance()
-            guard !isInvalidNumber(token), !isDecimalWithoutDigitAtEnd(token) else { return .missing(range(token)) }
+            // `.5`, `5.`: the lexer reported it with its Swift spelling as fix-it, so, as for any number the lexer
+            // reported, nothing more is judged about it (no "cannot use decimal as Int" for `priority: 5.`).
+            guard !isInvalidNumber(token), !Lexer.decimalLacksDigitBesidePoint(bytes, token.start, token.end) else {
+                return .missing(range(token))
+            }
             return .decimal(token.decimalValue, range(token))
         case .color:
             let token = advance()
@@ -155,15 +159,6 @@ extension Parser {
     ) -> Bool {
         token.kind == .decimal && text[..<firstNonZero].contains(UInt8(ascii: "."))
             && text[firstNonZero...].allSatisfy { ByteClass.isDigit($0) || $0 == UInt8(ascii: "_") }
-    }
-
-    /// Whether the decimal `token` is written without a digit before or after its point (`.5`, `-.5`, `5.`): the
-    /// lexer reported it with its Swift spelling as fix-it, so, as for any number the lexer reported, nothing more is
-    /// judged about it (no "cannot use decimal as Int" for `priority: 5.`).
-    private func isDecimalWithoutDigitAtEnd(_ token: Token) -> Bool {
-        let dot = UInt8(ascii: ".")
-        return bytes[token.start] == dot || bytes[token.end - 1] == dot
-            || (bytes[token.start] == UInt8(ascii: "-") && bytes[token.start + 1] == dot)
     }
 
     /// Whether `token` is a number right after a `.` that starts no token: the rest of `.5` or `1.2.3`.
