@@ -1,8 +1,8 @@
 /// What the scheduling checks read of an alert's body as written rather than as checked (an unknown
 /// page still names the alert's domain): the first `page` (its reference, or that its value is wrong),
 /// whether the first `priority` is written, the first `exclusive` and the names in the first `after` list (a
-/// repeated `after` is not the alert's, even when the first names nothing: `after: []`). Recorded while the alert's properties are checked, so the body is not walked (and each
-/// property copied) a second time.
+/// repeated `after` is not the alert's, even when the first names nothing: `after: []`). Recorded while the alert's
+/// properties are checked, so the body is not walked (and each property copied) a second time.
 struct WrittenScheduling {
     private var pageWritten = false
     private var page: String?
